@@ -1,0 +1,84 @@
+/// Why loading failed, as far as an empty state cares: it decides the copy, the symbol and
+/// whether Try Again can help.
+///
+/// Classify any error with ``init(classifying:)``.
+public enum FailureReason: String, Hashable, Sendable, CaseIterable, Codable {
+  /// No network connection. Retryable.
+  case offline
+  /// The server took too long. Retryable.
+  case timedOut = "timed-out"
+  /// The server failed (HTTP 5xx, a response that could not be read). Retryable.
+  case server
+  /// The content does not exist (HTTP 404 and 410, a missing file). Trying again cannot help.
+  case notFound = "not-found"
+  /// The user must sign in (HTTP 401).
+  case unauthorized
+  /// The user or app lacks permission (HTTP 403, a file the app may not read).
+  case forbidden
+  /// The work was cancelled: not a failure, so no error is shown.
+  case cancelled
+  /// Anything else. Retryable.
+  case other
+
+  /// Whether this is a failure to tell the user about; `false` only for ``cancelled``.
+  public var isFailure: Bool {
+    self != .cancelled
+  }
+
+  /// Whether trying the same work again may succeed.
+  public var isRetryable: Bool {
+    switch self {
+    case .offline, .timedOut, .server, .other: true
+    case .notFound, .unauthorized, .forbidden, .cancelled: false
+    }
+  }
+
+  /// The preset that presents this reason, or `nil` for ``cancelled``.
+  public var preset: Preset? {
+    switch self {
+    case .offline: .offline
+    case .timedOut: .timedOut
+    case .server: .serverError
+    case .notFound: .notFound
+    case .unauthorized: .signInRequired
+    case .forbidden: .permissionDenied
+    case .other: .loadFailed
+    case .cancelled: nil
+    }
+  }
+
+  /// The reason an HTTP status code gives, or `nil` for a status that is not an error (below 400).
+  ///
+  /// - Parameter httpStatusCode: The response's status code.
+  public init?(httpStatusCode: Int) {
+    switch httpStatusCode {
+    case ..<400: return nil
+    case 401, 407: self = .unauthorized
+    case 403: self = .forbidden
+    case 404, 410: self = .notFound
+    case 408, 504: self = .timedOut
+    case 429, 500...599: self = .server
+    default: self = .other
+    }
+  }
+}
+
+/// An error that carries an HTTP status code, so ``FailureReason/init(classifying:)`` can tell a
+/// 404 from a 503.
+///
+/// ```swift
+/// struct APIError: HTTPStatusError {
+///   var httpStatusCode: Int
+/// }
+/// FailureReason(classifying: APIError(httpStatusCode: 404))  // .notFound
+/// ```
+public protocol HTTPStatusError: Error {
+  /// The response's HTTP status code.
+  var httpStatusCode: Int { get }
+}
+
+/// An error that says its own ``FailureReason``, overriding every other rule.
+public protocol FailureReasonProviding: Error {
+  /// Why the work failed.
+  var failureReason: FailureReason { get }
+}

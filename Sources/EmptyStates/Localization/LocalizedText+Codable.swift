@@ -1,0 +1,41 @@
+/// Verbatim text is coded as a JSON string; built-in text as `{"key", "arguments"}`.
+extension LocalizedText: Codable {
+  /// Decodes a JSON string as verbatim text, or `{"key": …, "arguments": […]}` as a built-in
+  /// string of the package's String Catalog.
+  public init(from decoder: any Decoder) throws {
+    if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self)
+    {
+      storage = .verbatim(text)
+      return
+    }
+    let container = try decoder.container(keyedBy: SpecCodingKey.self)
+    try container.rejectUnknownKeys(["key", "arguments"])
+    let key = try container.decodeText("key")
+    guard StringCatalog.bundled.containsKey(key) else {
+      throw container.invalid("key", "is not a built-in string")
+    }
+    let arguments =
+      try container.decodeIfPresent([String].self, forKey: SpecCodingKey("arguments")) ?? []
+    storage = .catalog(key: key, arguments: arguments.map(Argument.quoted))
+  }
+
+  /// Encodes verbatim text as a JSON string and built-in text as `{"key", "arguments"}`.
+  public func encode(to encoder: any Encoder) throws {
+    switch storage {
+    case .verbatim(let text):
+      var container = encoder.singleValueContainer()
+      try container.encode(text)
+    case .catalog(let key, let arguments):
+      var container = encoder.container(keyedBy: SpecCodingKey.self)
+      try container.encode(key, forKey: SpecCodingKey("key"))
+      if !arguments.isEmpty {
+        let texts = arguments.map { argument in
+          switch argument {
+          case .quoted(let text): text
+          }
+        }
+        try container.encode(texts, forKey: SpecCodingKey("arguments"))
+      }
+    }
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// The package's built-in strings, read from `Resources/Localizable.xcstrings` — the String
+/// Catalog format Xcode edits — by our own code, so lookup works the same on every platform.
+struct StringCatalog: Sendable {
+  /// The language the keys' source text is written in.
+  var sourceLanguage: String
+  /// Translations: key → localization identifier → text.
+  var strings: [String: [String: String]]
+
+  /// The catalog bundled with the module, or an empty one when it could not be read (see
+  /// ``loadProblem``).
+  static let bundled: StringCatalog = (try? loadBundled().get()) ?? StringCatalog.empty
+
+  /// Why the bundled catalog could not be read, or `nil` when it was.
+  static let loadProblem: String? = {
+    if case .failure(let problem) = loadBundled() { return problem.message }
+    return nil
+  }()
+
+  static let empty = StringCatalog(sourceLanguage: "en", strings: [:])
+
+  /// The localization identifiers that have at least one string, sorted.
+  var localizations: [String] {
+    Set(strings.values.flatMap(\.keys)).sorted()
+  }
+
+  func containsKey(_ key: String) -> Bool {
+    strings[key] != nil
+  }
+
+  func value(for key: String, in localization: String) -> String? {
+    strings[key]?[localization]
+  }
+
+  /// Reads a catalog from the JSON of a `.xcstrings` file.
+  init(json: Data) throws {
+    let file = try JSONDecoder().decode(File.self, from: json)
+    sourceLanguage = file.sourceLanguage
+    strings = file.strings.mapValues { entry in
+      (entry.localizations ?? [:]).compactMapValues { $0.stringUnit?.value }
+    }
+  }
+
+  init(sourceLanguage: String, strings: [String: [String: String]]) {
+    self.sourceLanguage = sourceLanguage
+    self.strings = strings
+  }
+
+  struct LoadProblem: Error {
+    var message: String
+  }
+
+  private static func loadBundled() -> Result<StringCatalog, LoadProblem> {
+    guard let url = bundledURL() else {
+      return .failure(LoadProblem(message: "the String Catalog Localizable.xcstrings is missing"))
+    }
+    do {
+      return .success(try StringCatalog(json: Data(contentsOf: url)))
+    } catch {
+      return .failure(LoadProblem(message: "cannot read the String Catalog at \(url.path)"))
+    }
+  }
+
+  private static func bundledURL() -> URL? {
+    #if canImport(Darwin)
+      return Bundle.module.url(forResource: "Localizable", withExtension: "xcstrings")
+    #else
+      // SwiftPM puts `<package>_EmptyStates.resources` beside the executable; its generated
+      // `Bundle.module` stops the process when the folder is missing, so look ourselves.
+      let fileManager = FileManager.default
+      var folders = [Bundle.main.bundleURL]
+      if let executable = Bundle.main.executableURL {
+        folders.append(executable.resolvingSymlinksInPath().deletingLastPathComponent())
+      }
+      for folder in folders {
+        let children = (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []
+        for child in children.sorted() where child.hasSuffix("_EmptyStates.resources") {
+          let url = folder.appendingPathComponent(child)
+            .appendingPathComponent("Localizable.xcstrings")
+          if fileManager.isReadableFile(atPath: url.path) { return url }
+        }
+      }
+      return nil
+    #endif
+  }
+
+  private struct File: Decodable {
+    var sourceLanguage: String
+    var strings: [String: Entry]
+  }
+
+  private struct Entry: Decodable {
+    var localizations: [String: Localization]?
+  }
+
+  private struct Localization: Decodable {
+    var stringUnit: StringUnit?
+  }
+
+  private struct StringUnit: Decodable {
+    var value: String
+  }
+}

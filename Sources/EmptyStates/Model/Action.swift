@@ -1,0 +1,92 @@
+import Foundation
+
+extension EmptyState {
+  /// A way forward from an empty state: a button or a link.
+  public struct Action: Hashable, Sendable, Identifiable {
+    /// A stable identifier that an app matches to run the action's work.
+    public struct ID: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringLiteral {
+      /// The identifier's text, such as `"retry"`.
+      public var rawValue: String
+
+      /// Creates an identifier from its text.
+      public init(rawValue: String) {
+        self.rawValue = rawValue
+      }
+
+      /// Creates an identifier from a string literal.
+      public init(stringLiteral value: String) {
+        rawValue = value
+      }
+
+      /// Try the failed work again.
+      public static let retry: ID = "retry"
+      /// Leave for a safer screen, when trying again cannot help.
+      public static let goBack: ID = "go-back"
+      /// Sign in to see the content.
+      public static let signIn: ID = "sign-in"
+      /// Open the system settings to grant a permission.
+      public static let openSettings: ID = "open-settings"
+      /// Clear the search field or filters.
+      public static let clearSearch: ID = "clear-search"
+    }
+
+    /// How prominent an action is, and what it does to the user's data.
+    public enum Role: String, Hashable, Sendable, CaseIterable, Codable {
+      /// The main way forward; at most one per state.
+      case primary
+      /// Another way forward, less prominent.
+      case secondary
+      /// An action that deletes or discards.
+      case destructive
+      /// An action that dismisses without doing anything.
+      case cancel
+      /// Navigation styled as a link.
+      case link
+    }
+
+    /// A stable identifier that an app matches to run the action's work.
+    public var id: ID
+    /// The button's title.
+    public var title: LocalizedText
+    /// How prominent the action is.
+    public var role: Role
+    /// An SF Symbol shown beside the title, by name.
+    public var symbol: String?
+    /// Where the action leads, for renderers that draw links (HTML).
+    public var url: URL?
+
+    /// Creates an action.
+    ///
+    /// - Parameters:
+    ///   - title: The button's title.
+    ///   - id: A stable identifier the app matches to run the action's work.
+    ///   - role: How prominent the action is.
+    ///   - symbol: An SF Symbol shown beside the title.
+    ///   - url: Where the action leads, for renderers that draw links.
+    public init(
+      _ title: LocalizedText,
+      id: ID,
+      role: Role = .primary,
+      symbol: String? = nil,
+      url: URL? = nil
+    ) {
+      self.id = id
+      self.title = title
+      self.role = role
+      self.symbol = symbol
+      self.url = url
+    }
+
+    /// "Try Again": the retry action for failures that may pass.
+    public static let retry = Action(.catalog("action.retry"), id: .retry)
+    /// "Go Back": the way out when trying again cannot help.
+    public static let goBack = Action(.catalog("action.go-back"), id: .goBack)
+    /// "Sign In".
+    public static let signIn = Action(.catalog("action.sign-in"), id: .signIn)
+    /// "Open Settings".
+    public static let openSettings = Action(.catalog("action.open-settings"), id: .openSettings)
+    /// "Clear Search", secondary: the way out of a search that matched nothing.
+    public static let clearSearch = Action(
+      .catalog("action.clear-search"), id: .clearSearch, role: .secondary)
+  }
+}

@@ -1,0 +1,89 @@
+/// What to show when a screen has nothing to show: a picture, a title, an optional description
+/// and the ways forward.
+///
+/// `EmptyState` is a value that says *what* to show; renderers (SwiftUI, HTML, terminal) decide
+/// how to draw it. Its initializers read like SwiftUI's `ContentUnavailableView`:
+///
+/// ```swift
+/// let notes = EmptyState(
+///   "No Notes",
+///   systemImage: "doc.text",
+///   description: "Tap the plus button to write your first note."
+/// )
+/// ```
+///
+/// Presets cover the common situations: ``noResults(for:)``, ``offline``, ``loadFailed`` and
+/// more; see ``Preset``.
+public struct EmptyState: Hashable, Sendable {
+  /// The picture above the title, or `nil` for none.
+  public var media: Media?
+  /// The headline, at most a few words.
+  public var title: LocalizedText
+  /// A sentence that says what will appear here or what to do next.
+  public var description: LocalizedText?
+  /// The ways forward, in reading order.
+  public var actions: [Action]
+  /// The kind of situation this is.
+  public var tone: Tone
+
+  /// Creates an empty state from its parts.
+  ///
+  /// - Parameters:
+  ///   - title: The headline.
+  ///   - media: The picture above the title.
+  ///   - description: A sentence that says what will appear here or what to do next.
+  ///   - actions: The ways forward, in reading order.
+  ///   - tone: The kind of situation this is.
+  public init(
+    _ title: LocalizedText,
+    media: Media? = nil,
+    description: LocalizedText? = nil,
+    actions: [Action] = [],
+    tone: Tone = .neutral
+  ) {
+    self.media = media
+    self.title = title
+    self.description = description
+    self.actions = actions
+    self.tone = tone
+  }
+
+  /// Creates an empty state with an SF Symbol, like `ContentUnavailableView(_:systemImage:description:)`.
+  ///
+  /// - Parameters:
+  ///   - title: The headline.
+  ///   - systemImage: The name of the SF Symbol above the title.
+  ///   - description: A sentence that says what will appear here or what to do next.
+  ///   - actions: The ways forward, in reading order.
+  ///   - tone: The kind of situation this is.
+  public init(
+    _ title: LocalizedText,
+    systemImage: String,
+    description: LocalizedText? = nil,
+    actions: [Action] = [],
+    tone: Tone = .neutral
+  ) {
+    self.init(
+      title, media: .symbol(systemImage), description: description, actions: actions, tone: tone)
+  }
+
+  /// Creates an empty state with an image from the app's assets, like
+  /// `ContentUnavailableView(_:image:description:)`.
+  ///
+  /// - Parameters:
+  ///   - title: The headline.
+  ///   - image: The name of the asset image above the title.
+  ///   - description: A sentence that says what will appear here or what to do next.
+  ///   - actions: The ways forward, in reading order.
+  ///   - tone: The kind of situation this is.
+  public init(
+    _ title: LocalizedText,
+    image: String,
+    description: LocalizedText? = nil,
+    actions: [Action] = [],
+    tone: Tone = .neutral
+  ) {
+    self.init(
+      title, media: .image(image), description: description, actions: actions, tone: tone)
+  }
+}

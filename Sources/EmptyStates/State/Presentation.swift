@@ -1,0 +1,96 @@
+/// What a screen shows: progress, its content, its content with an error beside it, or an
+/// empty state instead of content.
+///
+/// ``resolve(_:itemCount:matchCount:query:rules:)`` decides, following the rules every good
+/// empty state keeps:
+///
+/// - No empty state while the first load runs: progress instead.
+/// - A refresh keeps the old content on screen; so does a failed refresh, with the error beside it.
+/// - "Nothing yet", "nothing matched" and "load failed" are different screens with different copy.
+/// - A query that is blank after trimming is no query: never "No Results for “”".
+/// - A cancelled load is not a failure.
+public enum Presentation: Hashable, Sendable {
+  /// A load is running and there is nothing to show yet.
+  case progress
+  /// Show the content.
+  case content
+  /// Show the content, with the failure of the latest refresh beside it (a banner or an alert).
+  case contentWithError(EmptyState)
+  /// Show this empty state instead of the content.
+  case unavailable(EmptyState)
+
+  /// The empty state to show, in place of or beside the content.
+  public var emptyState: EmptyState? {
+    switch self {
+    case .progress, .content: nil
+    case .contentWithError(let state), .unavailable(let state): state
+    }
+  }
+
+  /// Decides what to show for a load state.
+  ///
+  /// - Parameters:
+  ///   - state: Where the screen's data is.
+  ///   - itemCount: How many items a value holds.
+  ///   - matchCount: How many items match `query`, when the app filters locally; `nil` when the
+  ///     value already holds only matches (a server-side search).
+  ///   - query: The search field's text; blank means no search.
+  ///   - rules: The empty states this screen shows.
+  /// - Returns: What to show.
+  public static func resolve<Value>(
+    _ state: LoadState<Value>,
+    itemCount: (Value) -> Int,
+    matchCount: Int? = nil,
+    query: String? = nil,
+    rules: PresentationRules = .standard
+  ) -> Presentation {
+    func presenting(_ value: Value) -> Presentation {
+      let total = max(0, itemCount(value))
+      let matches = min(max(0, matchCount ?? total), total)
+      if matches == 0, let query = SearchQuery(query) {
+        return .unavailable(rules.noResults(query))
+      }
+      return total == 0 ? .unavailable(rules.empty) : .content
+    }
+
+    switch state {
+    case .idle, .loading(previous: nil):
+      return .progress
+    case .loading(let previous?):
+      return presenting(previous)
+    case .loaded(let value):
+      return presenting(value)
+    case .failed(let error, let previous):
+      let reason = FailureReason(classifying: error)
+      guard reason.isFailure else {
+        return previous.map(presenting) ?? .progress
+      }
+      let failure = rules.failure(error, reason)
+      if let previous, presenting(previous) == .content {
+        return .contentWithError(failure)
+      }
+      return .unavailable(failure)
+    }
+  }
+
+  /// Decides what to show for a collection's load state.
+  ///
+  /// ```swift
+  /// Presentation.resolve(.loaded(notes), query: searchText)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - state: Where the screen's data is.
+  ///   - matchCount: How many items match `query`, when the app filters locally.
+  ///   - query: The search field's text; blank means no search.
+  ///   - rules: The empty states this screen shows.
+  /// - Returns: What to show.
+  public static func resolve<Items: Collection>(
+    _ state: LoadState<Items>,
+    matchCount: Int? = nil,
+    query: String? = nil,
+    rules: PresentationRules = .standard
+  ) -> Presentation {
+    resolve(state, itemCount: \.count, matchCount: matchCount, query: query, rules: rules)
+  }
+}

@@ -1,0 +1,49 @@
+/// Terminal stand-ins for SF Symbols, and column widths of text.
+enum TerminalGlyph {
+  private static let glyphs: [String: String] = [
+    "tray": "▭", "magnifyingglass": "⌕", "wifi.slash": "⌁", "wifi.exclamationmark": "⌁",
+    "exclamationmark.triangle": "⚠", "clock": "◷", "server.rack": "▤",
+    "questionmark.folder": "?", "hand.raised": "✋", "person.crop.circle": "◉",
+    "rectangle.on.rectangle.slash": "⧉", "doc.text": "▤", "folder": "▭", "envelope": "✉",
+    "bookmark": "⌑", "lock": "⚿",
+  ]
+
+  /// A glyph for an SF Symbol name; a neutral circle for names without one.
+  static func glyph(for symbol: String) -> String {
+    glyphs[symbol] ?? "○"
+  }
+
+  /// How many terminal columns `text` takes: two for wide East Asian characters, none for
+  /// combining marks and escape sequences, one for the rest.
+  static func columns(of text: String) -> Int {
+    var count = 0
+    var inEscape = false
+    for scalar in text.unicodeScalars {
+      if inEscape {
+        inEscape = scalar != "m"
+        continue
+      }
+      if scalar == "\u{1B}" {
+        inEscape = true
+        continue
+      }
+      switch scalar.properties.generalCategory {
+      case .nonspacingMark, .enclosingMark, .format, .control: continue
+      default: break
+      }
+      count += isWide(scalar) ? 2 : 1
+    }
+    return count
+  }
+
+  private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+      0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+      true
+    default:
+      false
+    }
+  }
+}

@@ -1,0 +1,138 @@
+import EmptyStates
+
+/// Draws a localized empty state as terminal text: plain for logs and pipes, or with ANSI
+/// styling for interactive terminals.
+///
+/// ```swift
+/// let state = EmptyStateLocalizer(localeIdentifier: "en").localize(.offline)
+/// print(TerminalRenderer(mode: .plain).render(state))
+/// // You’re Offline
+/// // Check your connection and try again.
+/// //
+/// // [Try Again]
+/// ```
+///
+/// Whatever the state's text holds, the output never carries escape sequences or other control
+/// characters from it: only the renderer's own styling.
+public struct TerminalRenderer: Sendable {
+  /// How the text is styled.
+  public enum Mode: Hashable, Sendable {
+    /// Plain text, left-aligned, no escape sequences.
+    case plain
+    /// Centred text with ANSI bold, dim and colour.
+    case ansi
+  }
+
+  /// How the text is styled.
+  public var mode: Mode
+  /// The width to wrap and centre within, in terminal columns.
+  public var width: Int
+
+  /// Creates a renderer.
+  ///
+  /// - Parameters:
+  ///   - mode: Plain or ANSI-styled text.
+  ///   - width: The width to wrap and centre within, in columns (at least 20).
+  public init(mode: Mode = .plain, width: Int = 72) {
+    self.mode = mode
+    self.width = max(20, width)
+  }
+
+  /// The state as terminal text, ending with a newline.
+  ///
+  /// - Parameter state: A state localized with `EmptyStateLocalizer`.
+  /// - Returns: The lines to print: symbol (ANSI only), title, description, then the actions.
+  public func render(_ state: LocalizedEmptyState) -> String {
+    var lines: [String] = []
+    if mode == .ansi, let symbol = state.media?.symbolName {
+      lines += [styled(TerminalGlyph.glyph(for: symbol), SGR.dim), ""]
+    }
+    lines += wrap(state.title).map { styled($0, SGR.bold + SGR.color(for: state.tone)) }
+    if let description = state.description {
+      lines += wrap(description).map { styled($0, SGR.dim) }
+    }
+    if !state.actions.isEmpty {
+      let buttons = state.actions.map { action in
+        styled("[\(Self.clean(action.title))]", SGR.button(for: action.role))
+      }
+      lines += ["", buttons.joined(separator: "  ")]
+    }
+    return lines.map(centred).joined(separator: "\n") + "\n"
+  }
+
+  /// A progress line, such as "Loading…".
+  ///
+  /// - Parameter label: The localized label.
+  /// - Returns: The line to print, ending with a newline.
+  public func renderProgress(label: String) -> String {
+    centred(styled("⋯ " + Self.clean(label), SGR.dim)) + "\n"
+  }
+
+  private func styled(_ text: String, _ codes: String) -> String {
+    mode == .ansi && !codes.isEmpty ? "\u{1B}[\(codes)m\(text)\u{1B}[0m" : text
+  }
+
+  private func centred(_ line: String) -> String {
+    guard mode == .ansi, !line.isEmpty else { return line }
+    let visible = TerminalGlyph.columns(of: line)
+    return String(repeating: " ", count: max(0, (width - visible) / 2)) + line
+  }
+
+  /// Splits text into lines of at most ``width`` columns, breaking at spaces where it can.
+  func wrap(_ text: String) -> [String] {
+    Self.clean(text).split(separator: "\n", omittingEmptySubsequences: false).flatMap {
+      paragraph in
+      var lines: [String] = []
+      var line = ""
+      for word in paragraph.split(separator: " ") {
+        let candidate = line.isEmpty ? String(word) : line + " " + word
+        if TerminalGlyph.columns(of: candidate) <= width || line.isEmpty {
+          line = candidate
+        } else {
+          lines.append(line)
+          line = String(word)
+        }
+      }
+      return lines + [line]
+    }
+  }
+
+  /// The text with every control character removed (tabs become spaces, new lines stay) and
+  /// bidirectional embeddings and overrides dropped: the input can never style the terminal.
+  static func clean(_ text: String) -> String {
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x0A: scalars.append(scalar)
+      case 0x09: scalars.append(" ")
+      case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2028, 0x2029: continue
+      default: scalars.append(scalar)
+      }
+    }
+    return String(scalars)
+  }
+}
+
+/// Select Graphic Rendition codes.
+private enum SGR {
+  static let bold = "1"
+  static let dim = "2"
+
+  static func color(for tone: Tone) -> String {
+    switch tone {
+    case .neutral, .search: ""
+    case .error: ";31"
+    case .warning: ";33"
+    case .info: ";36"
+    }
+  }
+
+  static func button(for role: EmptyState.Action.Role) -> String {
+    switch role {
+    case .primary: "1;7"
+    case .secondary, .cancel: "1"
+    case .destructive: "1;31"
+    case .link: "4"
+    }
+  }
+}

@@ -1,0 +1,113 @@
+import EmptyStates
+import EmptyStatesTerminal
+import Foundation
+
+/// `empty-states render`: draws a preset or a spec file as JSON or terminal text.
+enum RenderCommand: Command {
+  static let name = "render"
+  static let summary = "Render a preset or a spec file's empty state."
+  static let synopsis =
+    "(--preset NAME | --spec FILE.json) [--query TEXT] [--locale ID] [--format json|text|ansi]"
+  static let formats = ["json", "text", "ansi"]
+  static let options = [
+    OptionSpec(name: "preset", valueName: "NAME", help: "A preset (see `empty-states presets`)."),
+    OptionSpec(
+      name: "spec", valueName: "FILE", help: "A JSON spec of an EmptyState; `-` reads stdin."),
+    OptionSpec(
+      name: "query", valueName: "TEXT", help: "The search query, for --preset no-results."),
+    OptionSpec(
+      name: "locale", valueName: "ID", help: "The locale, such as de or pt-BR (default en)."),
+    OptionSpec(name: "format", valueName: "FORMAT", help: "json (default), text or ansi."),
+  ]
+
+  /// The largest spec file read, in bytes.
+  static let specSizeLimit = 1 << 20
+
+  static func run(_ arguments: Arguments) throws(CLIError) -> String {
+    let format = try arguments.choice("format", from: formats, command: label) ?? "json"
+    let localizer = try Localization.localizer(arguments, command: label)
+    let (state, preset) = try source(arguments)
+    switch format {
+    case "text", "ansi":
+      let renderer = TerminalRenderer(mode: format == "ansi" ? .ansi : .plain)
+      return renderer.render(localizer.localize(state))
+    default:
+      return StateJSON.object(for: state, preset: preset, localizer: localizer).rendered()
+    }
+  }
+
+  private static func source(_ arguments: Arguments) throws(CLIError) -> (EmptyState, Preset?) {
+    switch (arguments.value("preset"), arguments.value("spec")) {
+    case (nil, nil):
+      throw .usage("\(label): give --preset NAME or --spec FILE")
+    case (_?, _?):
+      throw .usage("\(label): --preset and --spec cannot be used together")
+    case (let name?, nil):
+      guard let preset = Preset(rawValue: name) else {
+        throw .usage(
+          "\(label): unknown preset \(name.quotedForDisplay) for --preset "
+            + "(see `empty-states presets`)")
+      }
+      if arguments.has("query"), preset != .noResults {
+        throw .usage("\(label): --query applies to --preset no-results only")
+      }
+      return (preset.emptyState(query: arguments.value("query")), preset)
+    case (nil, let path?):
+      if arguments.has("query") {
+        throw .usage("\(label): --query applies to --preset no-results only")
+      }
+      let data = try readSpec(path)
+      do {
+        return (try EmptyState(json: data), nil)
+      } catch {
+        throw .data("\(label): \(display(path)): \(error.description)")
+      }
+    }
+  }
+
+  private static func readSpec(_ path: String) throws(CLIError) -> Data {
+    let data: Data
+    if path == "-" {
+      data = FileHandle.standardInput.readDataToEndOfFile()
+    } else {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw .noInput("\(label): cannot read spec file \(display(path)): no such file")
+      }
+      guard !isDirectory.boolValue else {
+        throw .noInput("\(label): cannot read spec file \(display(path)): it is a directory")
+      }
+      guard let handle = FileHandle(forReadingAtPath: path) else {
+        throw .noInput("\(label): cannot read spec file \(display(path)): permission denied")
+      }
+      do {
+        data = try handle.read(upToCount: specSizeLimit + 1) ?? Data()
+      } catch {
+        throw .noInput("\(label): cannot read spec file \(display(path)): read failed")
+      }
+    }
+    guard data.count <= specSizeLimit else {
+      throw .data("\(label): \(display(path)): the spec is larger than 1 MiB")
+    }
+    return data
+  }
+
+  private static func display(_ path: String) -> String {
+    path == "-" ? "standard input" : path.quotedForDisplay(limit: 1024)
+  }
+}
+
+/// The `--locale` option, shared by the commands that localize.
+enum Localization {
+  static func localizer(_ arguments: Arguments, command: String) throws(CLIError)
+    -> EmptyStateLocalizer
+  {
+    let identifier = arguments.value("locale") ?? "en"
+    guard EmptyStateLocalizer.isWellFormed(identifier) else {
+      throw .usage(
+        "\(command): invalid locale identifier \(identifier.quotedForDisplay) for --locale "
+          + "(expected a form like en, pt-BR or zh-Hant-HK)")
+    }
+    return EmptyStateLocalizer(localeIdentifier: identifier)
+  }
+}

@@ -1,0 +1,107 @@
+import EmptyStates
+
+/// `empty-states resolve`: what a screen shows for a load phase, item counts, a query and an
+/// error — the core's resolution rules, runnable from a shell.
+enum ResolveCommand: Command {
+  static let name = "resolve"
+  static let summary = "Decide what a screen shows for its load state."
+  static let synopsis =
+    "--phase loading|loaded|failed [--total N] [--matches N] [--query TEXT] [--error REASON] "
+    + "[--previous-content] [--locale ID] [--format json]"
+  static let phases = ["loading", "loaded", "failed"]
+  static let options = [
+    OptionSpec(name: "phase", valueName: "PHASE", help: "loading, loaded or failed."),
+    OptionSpec(
+      name: "total", valueName: "N",
+      help: "Items in the loaded (or kept) collection; needed with loaded or --previous-content."),
+    OptionSpec(name: "matches", valueName: "N", help: "Items matching --query (default: --total)."),
+    OptionSpec(name: "query", valueName: "TEXT", help: "The search field's text."),
+    OptionSpec(
+      name: "error", valueName: "REASON",
+      help: "Why the load failed, with --phase failed: "
+        + FailureReason.allCases.map(\.rawValue).joined(separator: ", ") + "."),
+    OptionSpec(
+      name: "previous-content", valueName: nil,
+      help: "A previous load's --total items are still on screen."),
+    OptionSpec(
+      name: "locale", valueName: "ID", help: "The locale, such as de or pt-BR (default en)."),
+    OptionSpec(name: "format", valueName: "FORMAT", help: "json (the only format)."),
+  ]
+
+  /// An error with a given reason, so the CLI runs the same classification as apps do.
+  struct ReasonError: FailureReasonProviding {
+    var failureReason: FailureReason
+  }
+
+  static func run(_ arguments: Arguments) throws(CLIError) -> String {
+    _ = try arguments.choice("format", from: ["json"], command: label)
+    guard let phase = try arguments.choice("phase", from: phases, command: label) else {
+      throw .usage("\(label): --phase is required (loading, loaded or failed)")
+    }
+    let localizer = try Localization.localizer(arguments, command: label)
+    let state = try loadState(phase: phase, arguments)
+    let query = arguments.value("query")
+    let presentation = Presentation.resolve(
+      state, itemCount: { $0 }, matchCount: try matches(arguments), query: query)
+    let (screen, emptyState): (String, EmptyState?) =
+      switch presentation {
+      case .progress: ("progress", nil)
+      case .content: ("content", nil)
+      case .contentWithError(let state): ("content-with-error", state)
+      case .unavailable(let state): ("unavailable", state)
+      }
+    let stateJSON = emptyState.map { state in
+      let preset = Preset.allCases.first { $0.emptyState(query: query) == state }
+      return StateJSON.object(for: state, preset: preset, localizer: localizer)
+    }
+    return JSONValue.object([("screen", .string(screen)), ("state", stateJSON ?? .null)]).rendered()
+  }
+
+  /// The load state, with the collection reduced to its item count.
+  private static func loadState(phase: String, _ arguments: Arguments) throws(CLIError)
+    -> LoadState<Int>
+  {
+    let total = try arguments.count("total", command: label)
+    let keepsPrevious = arguments.has("previous-content")
+    let reasonName = try arguments.choice(
+      "error", from: FailureReason.allCases.map(\.rawValue), command: label)
+    if phase == "failed", reasonName == nil {
+      throw .usage("\(label): --phase failed needs --error REASON")
+    }
+    if phase != "failed", reasonName != nil {
+      throw .usage("\(label): --error applies to --phase failed only")
+    }
+    if phase == "loaded", keepsPrevious {
+      throw .usage("\(label): --previous-content applies to --phase loading or failed only")
+    }
+    if phase == "loaded" || keepsPrevious {
+      guard total != nil else {
+        let reason = phase == "loaded" ? "--phase loaded" : "--previous-content"
+        throw .usage("\(label): \(reason) needs --total N")
+      }
+    } else if total != nil {
+      throw .usage("\(label): --total needs --phase loaded or --previous-content")
+    }
+    let previous = keepsPrevious ? total : nil
+    switch phase {
+    case "loaded":
+      return .loaded(total ?? 0)
+    case "failed":
+      let reason = FailureReason(rawValue: reasonName ?? "") ?? .other
+      return .failed(ReasonError(failureReason: reason), previous: previous)
+    default:
+      return .loading(previous: previous)
+    }
+  }
+
+  private static func matches(_ arguments: Arguments) throws(CLIError) -> Int? {
+    guard let matches = try arguments.count("matches", command: label) else { return nil }
+    guard let total = try arguments.count("total", command: label) else {
+      throw .usage("\(label): --matches needs --total N")
+    }
+    guard matches <= total else {
+      throw .usage("\(label): --matches (\(matches)) cannot exceed --total (\(total))")
+    }
+    return matches
+  }
+}

@@ -1,0 +1,85 @@
+import EmptyStates
+import Foundation
+
+/// The `empty-states` command line: parses the command word, runs the command and maps its
+/// outcome to output and an exit code — the one place errors become exit codes.
+@main
+enum EmptyStatesCLI {
+  static let version = "0.1.0"
+  static let commands: [any Command.Type] = [
+    PresetsCommand.self, LocalesCommand.self, RenderCommand.self, ResolveCommand.self,
+  ]
+
+  /// What a run prints and how it exits.
+  struct Outcome: Equatable {
+    var exitCode: ExitCode
+    var standardOutput = ""
+    var standardError = ""
+  }
+
+  static func main() {
+    let outcome = run(Array(CommandLine.arguments.dropFirst()))
+    FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))
+    FileHandle.standardError.write(Data(outcome.standardError.utf8))
+    exit(outcome.exitCode.rawValue)
+  }
+
+  /// Runs the command line `words` (without the program name).
+  static func run(_ words: [String]) -> Outcome {
+    guard let first = words.first else {
+      return Outcome(exitCode: .usage, standardError: overview)
+    }
+    switch first {
+    case "-h", "--help", "help":
+      if words.count > 1, let command = command(named: words[1]) {
+        return Outcome(exitCode: .ok, standardOutput: command.help)
+      }
+      return Outcome(exitCode: .ok, standardOutput: overview)
+    case "--version":
+      return Outcome(exitCode: .ok, standardOutput: version + "\n")
+    default:
+      break
+    }
+    guard let command = command(named: first) else {
+      return failure(
+        .usage("empty-states: unknown command \(first.quotedForDisplay) (see empty-states --help)"))
+    }
+    do {
+      let arguments = try Arguments(
+        Array(words.dropFirst()), options: command.options, command: command.label)
+      if arguments.wantsHelp {
+        return Outcome(exitCode: .ok, standardOutput: command.help)
+      }
+      if let problem = EmptyStateLocalizer.resourceProblem {
+        return failure(.noInput("empty-states: \(problem)"))
+      }
+      return Outcome(exitCode: .ok, standardOutput: try command.run(arguments))
+    } catch {
+      return failure(error)
+    }
+  }
+
+  private static func failure(_ error: CLIError) -> Outcome {
+    Outcome(exitCode: error.exitCode, standardError: "error: \(error.message)\n")
+  }
+
+  private static func command(named name: String) -> (any Command.Type)? {
+    commands.first { $0.name == name }
+  }
+
+  static var overview: String {
+    var text = """
+      empty-states \(version): empty states for SwiftUI, HTML and the terminal.
+
+      Usage: empty-states <command> [options]
+
+      Commands:
+
+      """
+    for command in commands {
+      text +=
+        "  \(command.name.padding(toLength: 9, withPad: " ", startingAt: 0))\(command.summary)\n"
+    }
+    return text + "\nRun `empty-states <command> --help` for a command's options.\n"
+  }
+}

@@ -1,0 +1,97 @@
+/// An option a command accepts: `--name VALUE`, or a flag `--name` when `valueName` is `nil`.
+struct OptionSpec {
+  var name: String
+  var valueName: String?
+  var help: String
+
+  /// How the option is written in help: `--locale ID`.
+  var synopsis: String {
+    valueName.map { "--\(name) \($0)" } ?? "--\(name)"
+  }
+}
+
+/// A command's options as given on the command line.
+struct Arguments {
+  private var values: [String: String] = [:]
+  private var flags: Set<String> = []
+
+  /// Whether `--help` or `-h` was given.
+  var wantsHelp: Bool {
+    flags.contains("help")
+  }
+
+  func value(_ name: String) -> String? {
+    values[name]
+  }
+
+  func has(_ name: String) -> Bool {
+    flags.contains(name) || values[name] != nil
+  }
+
+  /// Parses `--name value`, `--name=value` and `--flag`; an option's value is the next word
+  /// whatever it looks like, so `--query -draft` searches for "-draft".
+  ///
+  /// - Throws: ``CLIError/usage(_:)`` for an unknown, repeated or incomplete option, or a
+  ///   word that belongs to no option.
+  init(_ words: [String], options: [OptionSpec], command: String) throws(CLIError) {
+    let specs = Dictionary(options.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    var index = 0
+    while index < words.count {
+      let word = words[index]
+      index += 1
+      if word == "-h" || word == "--help" {
+        flags.insert("help")
+        continue
+      }
+      guard word.hasPrefix("--"), word.count > 2 else {
+        throw .usage("\(command): unexpected argument \(word.quotedForDisplay)")
+      }
+      let body = word.dropFirst(2)
+      let name = String(body.prefix { $0 != "=" })
+      let inlineValue = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
+      guard let spec = specs[name] else {
+        throw .usage("\(command): unknown option \(("--" + name).quotedForDisplay)")
+      }
+      guard !has(name) else {
+        throw .usage("\(command): option --\(name) is given more than once")
+      }
+      guard let valueName = spec.valueName else {
+        guard inlineValue == nil else {
+          throw .usage("\(command): option --\(name) takes no value")
+        }
+        flags.insert(name)
+        continue
+      }
+      if let inlineValue {
+        values[name] = inlineValue
+      } else if index < words.count {
+        values[name] = words[index]
+        index += 1
+      } else {
+        throw .usage("\(command): option --\(name) needs a value (\(valueName))")
+      }
+    }
+  }
+
+  /// The value of `--name`, which must be one of `choices`, or `nil` when the option is absent.
+  func choice(_ name: String, from choices: [String], command: String) throws(CLIError) -> String? {
+    guard let value = values[name] else { return nil }
+    guard choices.contains(value) else {
+      throw .usage(
+        "\(command): invalid value \(value.quotedForDisplay) for --\(name) "
+          + "(expected \(choices.joined(separator: ", ")))")
+    }
+    return value
+  }
+
+  /// The value of `--name` as a whole number from 0 up, or `nil` when the option is absent.
+  func count(_ name: String, command: String) throws(CLIError) -> Int? {
+    guard let value = values[name] else { return nil }
+    guard let number = Int(value), number >= 0 else {
+      throw .usage(
+        "\(command): invalid value \(value.quotedForDisplay) for --\(name) "
+          + "(expected a whole number from 0 up)")
+    }
+    return number
+  }
+}

@@ -1,0 +1,35 @@
+/// A subcommand of `empty-states`: its name, help and work. Commands return what they print on
+/// standard output and throw ``CLIError`` for everything else.
+protocol Command: Sendable {
+  /// The word that selects the command, such as `render`.
+  static var name: String { get }
+  /// One line for the command list.
+  static var summary: String { get }
+  /// The synopsis lines shown in help, after `empty-states NAME`.
+  static var synopsis: String { get }
+  /// The options the command accepts, in help order.
+  static var options: [OptionSpec] { get }
+
+  /// Runs the command.
+  ///
+  /// - Returns: What to print on standard output.
+  static func run(_ arguments: Arguments) throws(CLIError) -> String
+}
+
+extension Command {
+  /// The command's help text.
+  static var help: String {
+    var text = "\(summary)\n\nUsage: empty-states \(name) \(synopsis)\n\nOptions:\n"
+    let width = max(10, options.map(\.synopsis.count).max() ?? 0)
+    for option in options {
+      let padding = String(repeating: " ", count: width - option.synopsis.count)
+      text += "  \(option.synopsis)\(padding)  \(option.help)\n"
+    }
+    return text + "  -h, --help\(String(repeating: " ", count: width - 10))  Show this help.\n"
+  }
+
+  /// The command's name as errors are prefixed.
+  static var label: String {
+    "empty-states \(name)"
+  }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// Runs the built `empty-states` binary, to check what the process itself does: exit codes,
+/// which stream gets what, standard input.
+@Suite struct ExecutableTests {
+  struct Run {
+    var status: Int32
+    var standardOutput: String
+    var standardError: String
+  }
+
+  static let binary: URL? = {
+    let folder = Bundle.main.bundleURL
+    let candidates = [folder, folder.deletingLastPathComponent()].map {
+      $0.appendingPathComponent("empty-states")
+    }
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }()
+
+  func run(_ arguments: [String], input: String? = nil) throws -> Run {
+    let process = Process()
+    guard let binary = Self.binary else {
+      struct MissingBinary: Error {}
+      Issue.record("the empty-states binary is not beside the tests; run `swift build` first")
+      throw MissingBinary()
+    }
+    process.executableURL = binary
+    process.arguments = arguments
+    let output = Pipe()
+    let error = Pipe()
+    let inputPipe = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    process.standardInput = inputPipe
+    try process.run()
+    if let input { inputPipe.fileHandleForWriting.write(Data(input.utf8)) }
+    try inputPipe.fileHandleForWriting.close()
+    let out = output.fileHandleForReading.readDataToEndOfFile()
+    let err = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, standardOutput: String(decoding: out, as: UTF8.self),
+      standardError: String(decoding: err, as: UTF8.self))
+  }
+
+  @Test(
+    arguments: [
+      (["presets"], Int32(0)), (["render", "--preset", "empty"], 0),
+      (["render", "--preset", "nope"], 64),
+      (["render", "--spec", "/nonexistent.json"], 66), ([], 64),
+      (["resolve", "--phase", "loading"], 0),
+    ] as [([String], Int32)])
+  func exitsWithTheContractsCodes(arguments: [String], status: Int32) throws {
+    let run = try run(arguments)
+    #expect(run.status == status)
+    if status == 0 {
+      #expect(!run.standardOutput.isEmpty && run.standardError.isEmpty)
+    } else {
+      #expect(run.standardOutput.isEmpty && !run.standardError.isEmpty)
+    }
+  }
+
+  @Test func readsASpecFromStandardInput() throws {
+    let run = try run(
+      ["render", "--spec", "-", "--format", "text"], input: #"{"title": "No Notes"}"#)
+    #expect(run.status == 0)
+    #expect(run.standardOutput == "No Notes\n")
+  }
+
+  @Test func malformedSpecOnStandardInputExits65() throws {
+    let run = try run(["render", "--spec", "-"], input: "{nope")
+    #expect(run.status == 65)
+    #expect(
+      run.standardError
+        == "error: empty-states render: standard input: the spec is not valid JSON\n")
+  }
+}

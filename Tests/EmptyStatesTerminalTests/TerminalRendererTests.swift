@@ -1,0 +1,66 @@
+import EmptyStates
+import Testing
+
+@testable import EmptyStatesTerminal
+
+@Suite struct TerminalRendererTests {
+  let english = EmptyStateLocalizer(localeIdentifier: "en")
+
+  @Test func plainTextReadsTitleDescriptionThenActions() {
+    let text = TerminalRenderer(mode: .plain).render(english.localize(.offline))
+    #expect(text == "You’re Offline\nCheck your connection and try again.\n\n[Try Again]\n")
+  }
+
+  @Test func plainTextHasNoEscapeSequences() {
+    for preset in Preset.allCases {
+      let text = TerminalRenderer(mode: .plain).render(
+        english.localize(preset.emptyState(query: "q")))
+      #expect(!text.contains("\u{1B}"))
+    }
+  }
+
+  @Test func ansiStylesAndCentres() {
+    let text = TerminalRenderer(mode: .ansi, width: 40).render(english.localize(.offline))
+    #expect(text.contains("\u{1B}[1;33mYou’re Offline\u{1B}[0m"))
+    let titleLine = text.split(separator: "\n").first { $0.contains("Offline") } ?? ""
+    #expect(titleLine.hasPrefix(String(repeating: " ", count: (40 - 14) / 2) + "\u{1B}"))
+  }
+
+  @Test func inputCannotInjectEscapeSequences() {
+    let state = EmptyState(
+      "\u{1B}]0;pwned\u{07}Title\u{1B}[2J", description: "line\u{9B}31m\u{202E}two",
+      actions: [EmptyState.Action("\u{1B}[5mGo", id: "go")])
+    for mode in [TerminalRenderer.Mode.plain, .ansi] {
+      let text = TerminalRenderer(mode: mode).render(english.localize(state))
+      let escapes = text.components(separatedBy: "\u{1B}[").count - 1
+      let ownEscapes = mode == .plain ? 0 : text.components(separatedBy: "\u{1B}[0m").count - 1
+      #expect(escapes == ownEscapes * 2, "only the renderer's own styling may appear")
+      #expect(
+        !text.unicodeScalars.contains { $0 == "\u{07}" || $0 == "\u{9B}" || $0 == "\u{202E}" })
+    }
+  }
+
+  @Test func wrapsLongDescriptionsAtWordBoundaries() {
+    let renderer = TerminalRenderer(mode: .plain, width: 20)
+    let lines = renderer.wrap("Landmarks you save will appear here when you save them.")
+    #expect(lines.allSatisfy { $0.count <= 20 })
+    #expect(
+      lines.joined(separator: " ") == "Landmarks you save will appear here when you save them.")
+  }
+
+  @Test func wideCharactersCountTwoColumns() {
+    #expect(TerminalGlyph.columns(of: "結果なし") == 8)
+    #expect(TerminalGlyph.columns(of: "e\u{301}") == 1)
+    #expect(TerminalGlyph.columns(of: "\u{1B}[1mab\u{1B}[0m") == 2)
+  }
+
+  @Test func unknownSymbolsGetANeutralGlyph() {
+    #expect(TerminalGlyph.glyph(for: "no.such.symbol") == "○")
+    #expect(TerminalGlyph.glyph(for: "wifi.slash") != "○")
+  }
+
+  @Test func progressLineShowsTheLabel() {
+    let label = english.string(for: .loading)
+    #expect(TerminalRenderer(mode: .plain).renderProgress(label: label) == "⋯ Loading…\n")
+  }
+}

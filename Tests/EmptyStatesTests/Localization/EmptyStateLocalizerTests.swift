@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+
+@testable import EmptyStates
+
+@Suite struct EmptyStateLocalizerTests {
+  @Test func bundledCatalogLoads() {
+    #expect(EmptyStateLocalizer.resourceProblem == nil)
+    #expect(EmptyStateLocalizer.localizations.contains("en"))
+  }
+
+  @Test func everyKeyUsedInCodeIsInTheCatalogInEnglish() {
+    let catalog = StringCatalog.bundled
+    var texts = Preset.allCases.flatMap { preset in
+      let state = preset.emptyState(query: "q")
+      return [state.title] + [state.description].compactMap(\.self) + state.actions.map(\.title)
+    }
+    texts += [EmptyState.noResults(for: nil).title, EmptyState.Action.clearSearch.title, .loading]
+    for text in texts {
+      guard case .catalog(let key, _) = text.storage else {
+        Issue.record("built-in text must come from the catalog: \(text)")
+        continue
+      }
+      #expect(catalog.value(for: key, in: "en") != nil, "missing English for \(key)")
+    }
+  }
+
+  @Test func verbatimTextIsKeptAsGiven() {
+    let localizer = EmptyStateLocalizer(localeIdentifier: "de")
+    #expect(localizer.string(for: "No Landmarks") == "No Landmarks")
+    #expect(localizer.string(for: .verbatim("empty.title")) == "empty.title")
+  }
+
+  @Test func unknownLanguageFallsBackToEnglish() {
+    let localizer = EmptyStateLocalizer(localeIdentifier: "tlh")
+    #expect(localizer.localization == "en")
+    #expect(localizer.localeIdentifier == "tlh")
+    #expect(localizer.string(for: .loading) == "Loading…")
+  }
+
+  @Test(arguments: [
+    ("%@", ["x"], "x"), ("No Results for %@", ["“q”"], "No Results for “q”"),
+    ("%2$@ then %1$@", ["a", "b"], "b then a"), ("100%% sure", [], "100% sure"),
+    ("%@ and %@", ["a"], "a and "), ("trailing %", [], "trailing %"), ("%d", ["x"], "%d"),
+  ])
+  func formatsPlaceholders(format: String, arguments: [String], expected: String) {
+    #expect(EmptyStateLocalizer.format(format, arguments) == expected)
+  }
+
+  @Test(arguments: [
+    (
+      "zh-Hant-HK", ["zh-Hant-HK", "zh-HK", "zh-Hant", "zh", "pt-BR", "pt", "en"],
+      ["zh-Hant-HK", "zh-HK", "zh-Hant", "zh"]
+    ),
+    ("zh-HK", ["zh-HK", "zh-Hant", "zh-Hans", "en"], ["zh-HK", "zh-Hant"]),
+    ("zh-TW", ["zh-Hant", "zh-Hans", "en"], ["zh-Hant"]),
+    ("zh", ["zh-Hant", "zh-Hans", "en"], ["zh-Hans"]),
+    ("pt", ["pt-BR", "pt-PT", "en"], ["pt-BR"]),
+    ("pt-PT", ["pt-BR", "pt-PT", "en"], ["pt-PT", "pt-BR"]),
+    ("fr_CA", ["fr", "fr-CA", "en"], ["fr-CA", "fr"]),
+    ("de-AT", ["de", "en"], ["de"]),
+    ("nb-NO", ["nb", "en"], ["nb"]),
+    ("no", ["nb", "en"], ["nb"]),
+  ])
+  func fallsBackAlongTheLocaleChain(identifier: String, available: [String], chain: [String]) {
+    #expect(
+      EmptyStateLocalizer.fallbackChain(for: LocaleTag(identifier), available: Set(available))
+        == chain)
+  }
+
+  @Test func quotesTheQueryWithTheLocalesMarks() {
+    let localizer = EmptyStateLocalizer(localeIdentifier: "de")
+    let foundation = Locale(identifier: "de")
+    let title = localizer.localize(.noResults(for: "bryce")).title
+    let quoted =
+      (foundation.quotationBeginDelimiter ?? "") + "bryce"
+      + (foundation.quotationEndDelimiter ?? "")
+    #expect(title.contains(quoted))
+  }
+
+  @Test func rightToLeftQueryIsIsolatedInALeftToRightSentence() {
+    let title = EmptyStateLocalizer(localeIdentifier: "en").localize(.noResults(for: "שלום")).title
+    #expect(title == "No Results for “\u{2068}שלום\u{2069}”")
+  }
+
+  @Test func leftToRightQueryIsIsolatedInARightToLeftLocale() {
+    let localizer = EmptyStateLocalizer(localeIdentifier: "ar")
+    #expect(localizer.direction == .rightToLeft)
+    #expect(localizer.localize(.noResults(for: "bryce")).title.contains("\u{2068}bryce\u{2069}"))
+  }
+
+  @Test func queryCannotBreakOutOfItsIsolation() {
+    let title = EmptyStateLocalizer(localeIdentifier: "ar").localize(
+      .noResults(for: "a\u{2069}\u{202E}b")
+    ).title
+    #expect(title.contains("\u{2068}ab\u{2069}"))
+    #expect(!title.unicodeScalars.contains("\u{202E}"))
+  }
+
+  @Test func localizesEveryPart() {
+    let state = EmptyState(
+      "Title", media: Media(.symbol("tray"), accessibilityLabel: "Inbox tray"),
+      description: "Words",
+      actions: [.retry], tone: .error)
+    let localized = EmptyStateLocalizer(localeIdentifier: "en-GB").localize(state)
+    #expect(localized.localeIdentifier == "en-GB")
+    #expect(localized.mediaLabel == "Inbox tray")
+    #expect(localized.actions.map(\.title) == ["Try Again"])
+    #expect(localized.tone == .error)
+  }
+}
+
+@Suite struct LocaleTagTests {
+  @Test(arguments: [
+    ("zh-Hant-HK", "zh", "Hant", "HK"), ("pt_BR", "pt", nil, "BR"), ("sr-latn", "sr", "Latn", nil),
+    ("es-419", "es", nil, "419"), ("en-US-u-ca-buddhist", "en", nil, "US"),
+    ("de@calendar=gregorian", "de", nil, nil),
+    ("EN", "en", nil, nil),
+  ])
+  func parsesIdentifiers(identifier: String, language: String, script: String?, region: String?) {
+    let tag = LocaleTag(identifier)
+    #expect(tag.language == language)
+    #expect(tag.script == script)
+    #expect(tag.region == region)
+  }
+
+  @Test(arguments: ["en", "pt-BR", "zh_Hant_HK", "es-419", "en-US-u-ca-buddhist", "ast"])
+  func acceptsWellFormedIdentifiers(identifier: String) {
+    #expect(EmptyStateLocalizer.isWellFormed(identifier))
+  }
+
+  @Test(arguments: [
+    "", "e", "english", "12", "en--US", "en-", "en US", "en-<b>", "\u{1B}[31m", "ü",
+  ])
+  func rejectsMalformedIdentifiers(identifier: String) {
+    #expect(!EmptyStateLocalizer.isWellFormed(identifier))
+  }
+
+  @Test(arguments: [
+    ("ar", TextDirection.rightToLeft), ("he-IL", .rightToLeft), ("fa", .rightToLeft),
+    ("ur_PK", .rightToLeft),
+    ("en", .leftToRight), ("ja", .leftToRight), ("az-Arab", .rightToLeft),
+    ("ku-Latn", .leftToRight),
+  ])
+  func knowsTheWritingDirection(identifier: String, direction: TextDirection) {
+    #expect(TextDirection(localeIdentifier: identifier) == direction)
+  }
+}
