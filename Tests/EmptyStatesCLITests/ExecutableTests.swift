@@ -18,9 +18,9 @@ import Testing
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }()
 
-  func run(_ arguments: [String], input: String? = nil) throws -> Run {
+  func run(_ arguments: [String], input: String? = nil, executable: URL? = nil) throws -> Run {
     let process = Process()
-    guard let binary = Self.binary else {
+    guard let binary = executable ?? Self.binary else {
       struct MissingBinary: Error {}
       Issue.record("the empty-states binary is not beside the tests; run `swift build` first")
       throw MissingBinary()
@@ -59,6 +59,22 @@ import Testing
     } else {
       #expect(run.standardOutput.isEmpty && !run.standardError.isEmpty)
     }
+  }
+
+  @Test func movedBinaryWithoutItsResourcesSaysSoInsteadOfCrashing() throws {
+    let binary = try #require(Self.binary)
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("empty-states-moved-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let moved = folder.appendingPathComponent("empty-states")
+    try FileManager.default.copyItem(at: binary, to: moved)
+    let run = try run(["render", "--preset", "empty"], executable: moved)
+    #expect(run.status == 66)
+    #expect(run.standardOutput.isEmpty)
+    #expect(
+      run.standardError
+        == "error: empty-states: the String Catalog Localizable.xcstrings is missing\n")
   }
 
   @Test func readsASpecFromStandardInput() throws {

@@ -16,6 +16,9 @@ extension LocalizedText: Codable {
     }
     let arguments =
       try container.decodeIfPresent([String].self, forKey: SpecCodingKey("arguments")) ?? []
+    if arguments.contains(where: { SearchQuery($0) == nil }) {
+      throw container.invalid("arguments", "must not hold blank text")
+    }
     storage = .catalog(key: key, arguments: arguments.map(Argument.quoted))
   }
 

@@ -21,9 +21,7 @@ struct StringCatalog: Sendable {
   static let empty = StringCatalog(sourceLanguage: "en", strings: [:])
 
   /// The localization identifiers that have at least one string, sorted.
-  var localizations: [String] {
-    Set(strings.values.flatMap(\.keys)).sorted()
-  }
+  let localizations: [String]
 
   func containsKey(_ key: String) -> Bool {
     strings[key] != nil
@@ -36,15 +34,16 @@ struct StringCatalog: Sendable {
   /// Reads a catalog from the JSON of a `.xcstrings` file.
   init(json: Data) throws {
     let file = try JSONDecoder().decode(File.self, from: json)
-    sourceLanguage = file.sourceLanguage
-    strings = file.strings.mapValues { entry in
+    let strings = file.strings.mapValues { entry in
       (entry.localizations ?? [:]).compactMapValues { $0.stringUnit?.value }
     }
+    self.init(sourceLanguage: file.sourceLanguage, strings: strings)
   }
 
   init(sourceLanguage: String, strings: [String: [String: String]]) {
     self.sourceLanguage = sourceLanguage
     self.strings = strings
+    localizations = Set(strings.values.flatMap(\.keys)).sorted()
   }
 
   struct LoadProblem: Error {

@@ -98,6 +98,10 @@ import Testing
     ),
     (#"{"title": {"key": "no.such.key"}}"#, "title.key", "is not a built-in string"),
     (#"{"title": {"key": "empty.title", "extra": 1}}"#, "title.extra", "is unknown"),
+    (
+      #"{"title": {"key": "no-results.title.query", "arguments": [" "]}}"#, "title.arguments",
+      "must not hold blank text"
+    ),
     (#"[1, 2]"#, nil, "must be a JSON object"),
     (#"{"title": "A""#, nil, "not valid JSON"),
     ("", nil, "not valid JSON"),
