@@ -41,11 +41,20 @@ public struct EmptyStateLocalizer: Sendable {
       + [catalog.sourceLanguage]
     localization = chain.first ?? catalog.sourceLanguage
     direction = TextDirection(localeIdentifier: tag.identifier)
-    let foundation = Locale(identifier: tag.identifier)
-    quotes = (
-      foundation.quotationBeginDelimiter ?? "\u{201C}",
-      foundation.quotationEndDelimiter ?? "\u{201D}"
-    )
+    quotes = Self.quotationMarks(for: tag)
+  }
+
+  /// The locale's quotation marks as Foundation's CLDR data gives them, with the narrow
+  /// no-break spaces French typography sets inside guillemets (« bryce »), which the data
+  /// leaves out.
+  static func quotationMarks(for tag: LocaleTag) -> (begin: String, end: String) {
+    let locale = Locale(identifier: tag.identifier)
+    let begin = locale.quotationBeginDelimiter ?? "\u{201C}"
+    let end = locale.quotationEndDelimiter ?? "\u{201D}"
+    if tag.language == "fr", begin == "\u{00AB}" {
+      return (begin + "\u{202F}", "\u{202F}" + end)
+    }
+    return (begin, end)
   }
 
   /// Whether `identifier` has the shape of a locale identifier (`en`, `pt-BR`, `zh_Hant_HK`).

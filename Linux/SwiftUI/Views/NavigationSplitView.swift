@@ -1,0 +1,42 @@
+/// A view with two or three columns: a sidebar, an optional content column and a detail.
+/// (SwiftUI's `NavigationSplitView`.)
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+nonisolated public struct NavigationSplitView<Sidebar, Content, Detail>: View, _PrimitiveView
+where Sidebar: View, Content: View, Detail: View {
+  /// The stand-in draws this view itself: it has no body.
+  public typealias Body = Never
+  /// The sidebar column, for inspection.
+  public let _sidebar: Sidebar
+  /// The content, for inspection.
+  public let _content: Content
+  /// The detail column, for inspection.
+  public let _detail: Detail
+
+  /// Creates a three-column split view.
+  public nonisolated init(
+    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content,
+    @ViewBuilder detail: () -> Detail
+  ) {
+    _sidebar = sidebar()
+    _content = content()
+    _detail = detail()
+  }
+
+  /// Never evaluated: the stand-in draws this view itself.
+  public nonisolated var body: Never { _primitive("NavigationSplitView") }
+  func _children(environment: EnvironmentValues) -> [_Child] {
+    [_sidebar as any View, _content, _detail].map { _Child(view: $0, environment: environment) }
+  }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+extension NavigationSplitView where Content == EmptyView {
+  /// Creates a two-column split view.
+  public nonisolated init(
+    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
+  ) {
+    _sidebar = sidebar()
+    _content = EmptyView()
+    _detail = detail()
+  }
+}

@@ -1,0 +1,107 @@
+#if canImport(SwiftUI)
+  import EmptyStates
+  import SwiftUI
+
+  /// An empty state composed from parts, for layouts the initializers of ``EmptyStateView`` do
+  /// not cover: several buttons in a row, an avatar, a link.
+  ///
+  /// ```swift
+  /// EmptyStateContainer {
+  ///   EmptyStateHeader {
+  ///     EmptyStateMedia(variant: .icon) { Image(systemName: "folder") }
+  ///     EmptyStateTitle("No Projects Yet")
+  ///     EmptyStateDescription("Get started by creating your first project.")
+  ///   }
+  ///   EmptyStateContent {
+  ///     Button("Create Project") { … }
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// Every part is optional. The container fills the space it is given and centres its content,
+  /// so it works as a whole screen or as an `.overlay` on an empty list; the environment's
+  /// ``EmptyStateStyle`` frames it (``EmptyStateStyleConfiguration/content`` holds the parts).
+  nonisolated public struct EmptyStateContainer<Content: View>: View {
+    let content: () -> Content
+    @Environment(\.emptyStateStyle) private var style
+
+    /// Creates a container.
+    ///
+    /// - Parameter content: The parts: ``EmptyStateHeader`` and ``EmptyStateContent``.
+    public nonisolated init(@ViewBuilder content: @escaping () -> Content) {
+      self.content = content
+    }
+
+    /// The parts, framed by the environment's style.
+    @MainActor public var body: some View {
+      let empty = AnyView(EmptyView())
+      let configuration = EmptyStateStyleConfiguration(
+        label: .init(content: empty), description: .init(content: empty),
+        actions: .init(content: empty),
+        content: .init(content: AnyView(EmptyStateContainerLayout(content: content()))),
+        source: .container)
+      style.makeErasedBody(configuration: configuration)
+    }
+  }
+
+  /// The parts stacked and centred with the metrics' gaps.
+  struct EmptyStateContainerLayout<Content: View>: View {
+    let content: Content
+    @Environment(\.controlSize) private var controlSize
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+
+    var body: some View {
+      let metrics = EmptyStateMetrics(controlSize: controlSize, dynamicTypeSize: dynamicTypeSize)
+      VStack(spacing: CGFloat(metrics.textToActions)) { content }
+        .multilineTextAlignment(.center)
+        .padding(.vertical, CGFloat(metrics.verticalPadding))
+        .padding(.horizontal, CGFloat(metrics.horizontalPadding))
+        .accessibilityElement(children: .contain)
+    }
+  }
+
+  /// The media, title and description of a composed empty state. VoiceOver reads it as one
+  /// element: the title as a heading, then the description; the media is skipped.
+  nonisolated public struct EmptyStateHeader<Content: View>: View {
+    let content: () -> Content
+    @Environment(\.controlSize) private var controlSize
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+
+    /// Creates a header.
+    ///
+    /// - Parameter content: ``EmptyStateMedia``, ``EmptyStateTitle`` and
+    ///   ``EmptyStateDescription``, each optional.
+    public nonisolated init(@ViewBuilder content: @escaping () -> Content) {
+      self.content = content
+    }
+
+    /// The parts, stacked, read as one element.
+    @MainActor public var body: some View {
+      let metrics = EmptyStateMetrics(controlSize: controlSize, dynamicTypeSize: dynamicTypeSize)
+      VStack(spacing: CGFloat(max(metrics.titleToDescription, 6))) { content() }
+        .frame(maxWidth: metrics.maxContentWidth.map { CGFloat($0) })
+        .accessibilityElement(children: .combine)
+    }
+  }
+
+  /// The actions and other content below a composed header, stacked and centred.
+  nonisolated public struct EmptyStateContent<Content: View>: View {
+    let content: () -> Content
+    @Environment(\.controlSize) private var controlSize
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+
+    /// Creates the content part.
+    ///
+    /// - Parameter content: Buttons, links, or any view.
+    public nonisolated init(@ViewBuilder content: @escaping () -> Content) {
+      self.content = content
+    }
+
+    /// The content, stacked.
+    @MainActor public var body: some View {
+      let metrics = EmptyStateMetrics(controlSize: controlSize, dynamicTypeSize: dynamicTypeSize)
+      VStack(spacing: CGFloat(metrics.actionSpacing)) { content() }
+        .frame(maxWidth: metrics.maxContentWidth.map { CGFloat($0) })
+    }
+  }
+#endif

@@ -1,0 +1,64 @@
+#if canImport(SwiftUI)
+  import EmptyStates
+  import SwiftUI
+
+  /// How a composed empty state's media is framed: `.regular` as it is, `.icon` in a rounded,
+  /// muted square.
+  public typealias EmptyStateMediaVariant = Media.Variant
+
+  /// The picture of a composed empty state: a symbol in a rounded square (`.icon`), or any view
+  /// as it is (`.regular`) — an avatar, an illustration. Assistive technology skips it.
+  nonisolated public struct EmptyStateMedia<Content: View>: View {
+    let variant: EmptyStateMediaVariant
+    let content: () -> Content
+
+    /// Creates the media part.
+    ///
+    /// - Parameters:
+    ///   - variant: How the content is framed.
+    ///   - content: The picture, such as `Image(systemName: "folder")`.
+    public nonisolated init(
+      variant: EmptyStateMediaVariant = .regular, @ViewBuilder content: @escaping () -> Content
+    ) {
+      self.variant = variant
+      self.content = content
+    }
+
+    /// The framed picture, hidden from assistive technology.
+    @MainActor public var body: some View {
+      EmptyStateMediaFrame(variant: variant, content: content)
+        .accessibilityHidden(true)
+        .accessibilityIdentifier(EmptyStateIdentifier.media)
+    }
+  }
+
+  /// Frames media by variant: as it is, or a symbol in a rounded, muted square whose size
+  /// follows Dynamic Type.
+  struct EmptyStateMediaFrame<Content: View>: View {
+    let variant: EmptyStateMediaVariant
+    let content: Content
+    @ScaledMetric private var tileSize: CGFloat
+    @ScaledMetric private var cornerRadius: CGFloat
+
+    init(variant: EmptyStateMediaVariant, @ViewBuilder content: () -> Content) {
+      self.variant = variant
+      self.content = content()
+      let metrics = EmptyStateMetrics(platform: PlatformSupport.metricsPlatform)
+      _tileSize = ScaledMetric(wrappedValue: CGFloat(metrics.iconTileSize), relativeTo: .title2)
+      _cornerRadius = ScaledMetric(wrappedValue: CGFloat(metrics.cornerRadius), relativeTo: .title2)
+    }
+
+    var body: some View {
+      switch variant {
+      case .regular:
+        content
+      case .icon:
+        content
+          .font(.title2)
+          .foregroundStyle(.primary)
+          .frame(minWidth: tileSize, minHeight: tileSize)
+          .background(.quaternary, in: RoundedRectangle(cornerRadius: cornerRadius))
+      }
+    }
+  }
+#endif

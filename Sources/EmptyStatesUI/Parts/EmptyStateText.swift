@@ -1,0 +1,87 @@
+#if canImport(SwiftUI)
+  import EmptyStates
+  import SwiftUI
+
+  /// The title of a composed empty state: bold, in the metrics' title style, and a heading for
+  /// assistive technology.
+  nonisolated public struct EmptyStateTitle: View {
+    let text: Text
+    @Environment(\.controlSize) private var controlSize
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+
+    /// Creates a title looked up in the app's strings.
+    ///
+    /// - Parameter titleKey: The title's localization key.
+    public nonisolated init(_ titleKey: LocalizedStringKey) {
+      text = Text(titleKey)
+    }
+
+    /// Creates a title from a localized resource.
+    ///
+    /// - Parameter titleResource: The title's localized resource.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+    @_disfavoredOverload
+    public nonisolated init(_ titleResource: LocalizedStringResource) {
+      text = Text(titleResource)
+    }
+
+    /// Creates a title shown as given.
+    ///
+    /// - Parameter title: The title, not localized.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S) {
+      text = Text(title)
+    }
+
+    /// The title.
+    @MainActor public var body: some View {
+      let metrics = EmptyStateMetrics(controlSize: controlSize, dynamicTypeSize: dynamicTypeSize)
+      text
+        .font(Font(metrics.titleTextStyle).bold())
+        .multilineTextAlignment(.center)
+        .accessibilityAddTraits(.isHeader)
+        .accessibilityIdentifier(EmptyStateIdentifier.title)
+    }
+  }
+
+  /// The description of a composed empty state: the metrics' description style, secondary.
+  nonisolated public struct EmptyStateDescription: View {
+    let text: Text
+    @Environment(\.controlSize) private var controlSize
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+
+    /// Creates a description looked up in the app's strings.
+    ///
+    /// - Parameter textKey: The description's localization key.
+    public nonisolated init(_ textKey: LocalizedStringKey) {
+      text = Text(textKey)
+    }
+
+    /// Creates a description from a localized resource.
+    ///
+    /// - Parameter textResource: The description's localized resource.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+    @_disfavoredOverload
+    public nonisolated init(_ textResource: LocalizedStringResource) {
+      text = Text(textResource)
+    }
+
+    /// Creates a description shown as given.
+    ///
+    /// - Parameter text: The description, not localized.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ text: S) {
+      self.text = Text(text)
+    }
+
+    /// The description.
+    @MainActor public var body: some View {
+      let metrics = EmptyStateMetrics(controlSize: controlSize, dynamicTypeSize: dynamicTypeSize)
+      text
+        .font(Font(metrics.descriptionTextStyle))
+        .foregroundStyle(.secondary)
+        .multilineTextAlignment(.center)
+        .accessibilityIdentifier(EmptyStateIdentifier.description)
+    }
+  }
+#endif

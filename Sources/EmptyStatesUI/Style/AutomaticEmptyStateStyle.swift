@@ -1,0 +1,69 @@
+#if canImport(SwiftUI)
+  import EmptyStates
+  import SwiftUI
+
+  /// The native look: SwiftUI's `ContentUnavailableView` on iOS 17, macOS 14, tvOS 17,
+  /// watchOS 10, visionOS 1 and later; below them, a backport laid out with the same metrics.
+  /// Centred in the space it is given.
+  nonisolated public struct AutomaticEmptyStateStyle: EmptyStateStyle {
+    /// Creates the automatic style.
+    public nonisolated init() {}
+
+    /// Makes the native view, or its backport.
+    ///
+    /// - Parameter configuration: The state's parts.
+    /// - Returns: The empty state, centred.
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
+      AutomaticEmptyStateBody(configuration: configuration)
+    }
+  }
+
+  struct AutomaticEmptyStateBody: View {
+    let configuration: EmptyStateStyleConfiguration
+    @Environment(\.emptyStateRendering) private var rendering
+
+    var body: some View {
+      Group {
+        switch configuration.source {
+        case .container:
+          configuration.content
+        case .view(let isEnvironmentSearch):
+          if rendering == .automatic,
+            #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+          {
+            NativeEmptyState(configuration: configuration, isEnvironmentSearch: isEnvironmentSearch)
+          } else {
+            configuration.content
+          }
+        }
+      }
+      .frame(maxWidth: .infinity, maxHeight: .infinity)
+    }
+  }
+
+  /// `ContentUnavailableView` with the parts, and our identifiers on them.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  struct NativeEmptyState: View {
+    let configuration: EmptyStateStyleConfiguration
+    let isEnvironmentSearch: Bool
+
+    var body: some View {
+      if isEnvironmentSearch {
+        ContentUnavailableView.search
+      } else {
+        ContentUnavailableView {
+          configuration.label.accessibilityIdentifier(EmptyStateIdentifier.title)
+        } description: {
+          configuration.description.accessibilityIdentifier(EmptyStateIdentifier.description)
+        } actions: {
+          configuration.actions
+        }
+      }
+    }
+  }
+
+  extension EmptyStateStyle where Self == AutomaticEmptyStateStyle {
+    /// The native look, with a backport below iOS 17 and macOS 14.
+    public nonisolated static var automatic: AutomaticEmptyStateStyle { AutomaticEmptyStateStyle() }
+  }
+#endif

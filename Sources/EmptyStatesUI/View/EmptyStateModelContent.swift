@@ -1,0 +1,163 @@
+#if canImport(SwiftUI)
+  import EmptyStates
+  import SwiftUI
+
+  /// The parts of an ``EmptyStateView`` made from an `EmptyState` value: presets, states the
+  /// core resolved, failures, searches. Each part localizes with the environment's locale.
+  ///
+  /// Like SwiftUI's `SearchUnavailableContent`, these name the view's generic parameters; you
+  /// rarely write them.
+  public enum EmptyStateModelContent {
+    /// The title and media.
+    nonisolated public struct Label: View {
+      let state: EmptyState?
+      @Environment(\.locale) private var locale
+
+      /// The title, with the state's symbol or image.
+      @MainActor public var body: some View {
+        if let state {
+          let localized = EmptyStateLocalizer(locale: locale).localize(state)
+          SwiftUI.Label {
+            Text(verbatim: localized.title)
+          } icon: {
+            EmptyStateMediaView(media: localized.media, label: localized.mediaLabel)
+          }
+          .environment(\.emptyStateMediaIsLabelled, localized.mediaLabel != nil)
+        }
+      }
+    }
+
+    /// The description.
+    nonisolated public struct Description: View {
+      let state: EmptyState?
+      @Environment(\.locale) private var locale
+
+      /// The description, when the state has one.
+      @MainActor public var body: some View {
+        if let description = state?.description {
+          Text(verbatim: EmptyStateLocalizer(locale: locale).string(for: description))
+        }
+      }
+    }
+
+    /// The actions, as buttons that run the app's handler.
+    nonisolated public struct Actions: View {
+      let state: EmptyState?
+      let handler: (@MainActor (EmptyState.Action) async -> Void)?
+      @Environment(\.locale) private var locale
+
+      /// A button per action, in order.
+      @MainActor public var body: some View {
+        if let state {
+          EmptyStateActionButtons(
+            actions: state.actions,
+            titles: state.actions.map { EmptyStateLocalizer(locale: locale).string(for: $0.title) },
+            handler: handler)
+        }
+      }
+    }
+  }
+
+  extension EmptyStateView
+  where
+    Label == EmptyStateModelContent.Label, Description == EmptyStateModelContent.Description,
+    Actions == EmptyStateModelContent.Actions
+  {
+    /// Creates the view of an `EmptyState` value — a preset, a state the core resolved, or
+    /// your own — localized with the environment's locale.
+    ///
+    /// ```swift
+    /// EmptyStateView(.offline) { action in
+    ///   if action.id == .retry { await store.reload() }
+    /// }
+    /// ```
+    ///
+    /// While the handler of a tapped action runs, every action button is disabled, so Retry
+    /// cannot start a second load.
+    ///
+    /// - Parameters:
+    ///   - state: What to show.
+    ///   - action: Runs an action's work; when `nil`, an action with a URL opens it.
+    public nonisolated init(
+      _ state: EmptyState,
+      action: (@MainActor (EmptyState.Action) async -> Void)? = nil
+    ) {
+      self.init(state: state, action: action, isEnvironmentSearch: false)
+    }
+
+    /// Creates the view of a failure, through the core's failure classification: Try Again for
+    /// failures that may pass, Go Back, Sign In or Open Settings for those that cannot. A
+    /// cancellation is not a failure: the view then shows nothing.
+    ///
+    /// ```swift
+    /// case .failed(let error):
+    ///   EmptyStateView(error: error) { _ in await load() }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - error: The error a load threw.
+    ///   - showsErrorDescription: Show the error's `localizedDescription` as the description;
+    ///     for a `LocalizedError` whose text the app wrote for people.
+    ///   - action: Runs an action's work.
+    public nonisolated init(
+      error: any Error,
+      showsErrorDescription: Bool = false,
+      action: (@MainActor (EmptyState.Action) async -> Void)? = nil
+    ) {
+      let state = EmptyState(failure: error, showsErrorDescription: showsErrorDescription)
+      self.init(state: state, action: action, isEnvironmentSearch: false)
+    }
+
+    nonisolated init(
+      state: EmptyState?, action: (@MainActor (EmptyState.Action) async -> Void)?,
+      isEnvironmentSearch: Bool
+    ) {
+      self.init(
+        label: EmptyStateModelContent.Label(state: state),
+        description: EmptyStateModelContent.Description(state: state),
+        actions: EmptyStateModelContent.Actions(state: state, handler: action),
+        isEnvironmentSearch: isEnvironmentSearch)
+    }
+
+    /// "No Results": the standard state for a search that matched nothing. On iOS 17 and
+    /// later it is SwiftUI's own `ContentUnavailableView.search`, which reads the search
+    /// field's text; below, it reads "No Results".
+    public nonisolated static var search: EmptyStateView<Label, Description, Actions> {
+      EmptyStateView(state: .noResults(for: nil), action: nil, isEnvironmentSearch: true)
+    }
+
+    /// "No Results for “text”", with the locale's quotation marks; "No Results" when the text
+    /// is blank, never "No Results for “”".
+    ///
+    /// - Parameter text: What the user searched for.
+    /// - Returns: The no-results state.
+    public nonisolated static func search(text: String) -> EmptyStateView<
+      Label, Description, Actions
+    > {
+      EmptyStateView(state: .noResults(for: text), action: nil, isEnvironmentSearch: false)
+    }
+
+    /// "No Results for “text”" with actions — such as Clear Search, which SwiftUI's
+    /// `ContentUnavailableView.search` cannot carry.
+    ///
+    /// ```swift
+    /// EmptyStateView.search(text: query) {
+    ///   Button("Clear Search") { query = "" }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - text: What the user searched for.
+    ///   - actions: The ways forward.
+    /// - Returns: The no-results state with the actions.
+    public nonisolated static func search<A: View>(text: String, @ViewBuilder actions: () -> A)
+      -> EmptyStateView<Label, Description, A>
+    {
+      let state = EmptyState.noResults(for: text)
+      return EmptyStateView<Label, Description, A>(
+        label: EmptyStateModelContent.Label(state: state),
+        description: EmptyStateModelContent.Description(state: state),
+        actions: actions(), isEnvironmentSearch: false)
+    }
+  }
+#endif

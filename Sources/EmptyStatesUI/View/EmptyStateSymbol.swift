@@ -1,0 +1,92 @@
+#if canImport(SwiftUI)
+  import EmptyStates
+  import SwiftUI
+
+  /// An SF Symbol that can breathe: the `breathe` effect on iOS 18 and macOS 15 and later, the
+  /// `pulse` effect on iOS 17 and macOS 14, a gentle opacity pulse before. It stays still when
+  /// the user asks for reduced motion.
+  ///
+  /// ```swift
+  /// EmptyStateView {
+  ///   Label { Text("No Messages") } icon: { EmptyStateSymbol("tray", animation: .breathe) }
+  /// }
+  /// ```
+  nonisolated public struct EmptyStateSymbol: View {
+    let name: String
+    let animation: Media.SymbolAnimation
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+
+    /// Creates a symbol.
+    ///
+    /// - Parameters:
+    ///   - systemName: The SF Symbol's name.
+    ///   - animation: How it moves; `.none` keeps it still.
+    public nonisolated init(_ systemName: String, animation: Media.SymbolAnimation = .none) {
+      name = systemName
+      self.animation = animation
+    }
+
+    /// Whether the symbol moves: an animation was asked for and motion is not reduced.
+    var isAnimating: Bool {
+      animation != .none && !reduceMotion
+    }
+
+    /// The symbol, moving unless motion is reduced.
+    @MainActor public var body: some View {
+      let image = Image(systemName: name)
+      if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+        switch animation {
+        case .breathe: image.symbolEffect(.breathe, isActive: isAnimating)
+        case .pulse, .none: image.symbolEffect(.pulse, isActive: isAnimating)
+        }
+      } else if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) {
+        image.symbolEffect(.pulse, isActive: isAnimating)
+      } else {
+        OpacityPulse(isActive: isAnimating) { image }
+      }
+    }
+  }
+
+  /// Fades its content in and out slowly while active: the pulse before iOS 17.
+  struct OpacityPulse<Content: View>: View {
+    let isActive: Bool
+    let content: Content
+    @State private var isDimmed = false
+
+    init(isActive: Bool, @ViewBuilder content: () -> Content) {
+      self.isActive = isActive
+      self.content = content()
+    }
+
+    var body: some View {
+      content
+        .opacity(isActive && isDimmed ? 0.4 : 1)
+        .animation(isActive ? .easeInOut(duration: 1.4).repeatForever() : nil, value: isDimmed)
+        .onAppear { isDimmed = isActive }
+    }
+  }
+
+  /// The media of a state: its symbol (animated as asked) or asset image, framed as its
+  /// variant says, labelled for assistive technology when the state labels it.
+  struct EmptyStateMediaView: View {
+    let media: Media?
+    let label: String?
+
+    var body: some View {
+      if let media, let label {
+        framed(media).accessibilityLabel(Text(verbatim: label))
+      } else if let media {
+        framed(media)
+      }
+    }
+
+    private func framed(_ media: Media) -> some View {
+      EmptyStateMediaFrame(variant: media.variant) {
+        switch media.source {
+        case .symbol(let name): EmptyStateSymbol(name, animation: media.animation)
+        case .image(let name): Image(name)
+        }
+      }
+    }
+  }
+#endif

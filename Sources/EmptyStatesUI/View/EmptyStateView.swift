@@ -1,0 +1,76 @@
+#if canImport(SwiftUI)
+  import EmptyStates
+  import SwiftUI
+
+  /// An empty state: what a screen shows when it has nothing to show.
+  ///
+  /// The same generic shape and initializers as SwiftUI's `ContentUnavailableView`, on every
+  /// OS version: on iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1 and later the automatic
+  /// style draws the native view; below them, a backport laid out with the native metrics —
+  /// Dynamic Type to the largest sizes, VoiceOver reading the title as a heading, then the
+  /// description, then each action. Other styles (``EmptyStateStyle/outlined``,
+  /// ``EmptyStateStyle/card``, ``EmptyStateStyle/compact``) apply everywhere.
+  ///
+  /// ```swift
+  /// List(landmarks) { LandmarkRow(landmark: $0) }
+  ///   .overlay {
+  ///     if landmarks.isEmpty {
+  ///       EmptyStateView {
+  ///         Label("No Landmarks", systemImage: "mappin.slash")
+  ///       } description: {
+  ///         Text("Landmarks you save will appear here.")
+  ///       } actions: {
+  ///         Button("Browse Landmarks") { router.navigate(to: .browse) }
+  ///       }
+  ///     }
+  ///   }
+  /// ```
+  ///
+  /// Mirrors `ContentUnavailableView` (iOS 17); the native view is used from iOS 17 on.
+  nonisolated public struct EmptyStateView<Label: View, Description: View, Actions: View>: View {
+    let label: Label
+    let description: Description
+    let actions: Actions
+    let isEnvironmentSearch: Bool
+    @Environment(\.emptyStateStyle) private var style
+
+    /// Creates an empty state from a label, a description and actions.
+    ///
+    /// - Parameters:
+    ///   - label: The title and symbol, usually a `Label`.
+    ///   - description: What will appear here or what to do next, usually a `Text`.
+    ///   - actions: The ways forward, usually `Button`s.
+    public nonisolated init(
+      @ViewBuilder label: () -> Label,
+      @ViewBuilder description: () -> Description = { EmptyView() },
+      @ViewBuilder actions: () -> Actions = { EmptyView() }
+    ) {
+      self.init(
+        label: label(), description: description(), actions: actions(), isEnvironmentSearch: false)
+    }
+
+    nonisolated init(
+      label: Label, description: Description, actions: Actions, isEnvironmentSearch: Bool
+    ) {
+      self.label = label
+      self.description = description
+      self.actions = actions
+      self.isEnvironmentSearch = isEnvironmentSearch
+    }
+
+    /// The empty state, drawn by the environment's ``EmptyStateStyle``.
+    @MainActor public var body: some View {
+      let configuration = EmptyStateStyleConfiguration(
+        label: .init(content: AnyView(label)),
+        description: .init(content: AnyView(description)),
+        actions: .init(content: AnyView(actions)),
+        content: .init(
+          content: AnyView(
+            EmptyStateStandardLayout(
+              label: AnyView(label), description: AnyView(description),
+              actions: AnyView(actions)))),
+        source: .view(isEnvironmentSearch: isEnvironmentSearch))
+      style.makeErasedBody(configuration: configuration)
+    }
+  }
+#endif

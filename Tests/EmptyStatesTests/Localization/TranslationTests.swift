@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+@testable import EmptyStates
+
+@Suite struct TranslationTests {
+  static let catalog = StringCatalog.bundled
+  static let locales = catalog.localizations
+  static let nonEnglish = locales.filter { !$0.hasPrefix("en") }
+  static let required = [
+    "ar", "he", "fa", "ur", "ja", "ko", "zh-Hans", "zh-Hant", "zh-HK", "hi", "bn", "th", "vi", "id",
+    "ms", "de", "fr", "fr-CA", "es", "es-419", "it", "pt-BR", "pt-PT", "nl", "sv", "da", "nb", "fi",
+    "is", "pl", "cs", "sk", "hu", "ro", "hr", "sl", "sr", "bg", "uk", "ru", "el", "tr", "ca", "en",
+    "en-GB", "en-AU",
+  ]
+
+  @Test func catalogHasEveryRequiredLocale() {
+    #expect(Self.locales.count >= 40)
+    #expect(
+      Set(Self.required).isSubset(of: Set(Self.locales)),
+      "\(Set(Self.required).subtracting(Self.locales))")
+  }
+
+  @Test(arguments: locales)
+  func everyKeyIsTranslated(locale: String) {
+    for (key, translations) in Self.catalog.strings {
+      let value = translations[locale]
+      #expect(value?.isEmpty == false, "\(key) missing in \(locale)")
+    }
+  }
+
+  @Test(arguments: locales)
+  func translationsKeepTheirPlaceholders(locale: String) throws {
+    for (key, translations) in Self.catalog.strings {
+      let english = try #require(translations["en"])
+      let value = try #require(translations[locale])
+      #expect(Self.placeholders(value) == Self.placeholders(english), "\(locale) \(key): \(value)")
+    }
+  }
+
+  @Test(arguments: nonEnglish)
+  func nonEnglishLocalesAreNotEnglish(locale: String) throws {
+    for (key, translations) in Self.catalog.strings {
+      #expect(translations[locale] != translations["en"], "\(locale) \(key) is still English")
+    }
+  }
+
+  @Test(arguments: locales)
+  func translationsUseTypographicPunctuation(locale: String) throws {
+    for (key, translations) in Self.catalog.strings {
+      let value = try #require(translations[locale])
+      #expect(!value.contains("..."), "\(locale) \(key)")
+      #expect(
+        !value.contains("\"%@") && !value.contains("%@\""),
+        "\(locale) \(key) quotes the placeholder")
+      #expect(
+        !value.unicodeScalars.contains {
+          (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value)
+        })
+    }
+  }
+
+  static func placeholders(_ text: String) -> [String] {
+    var found: [String] = []
+    var rest = Substring(text)
+    while let percent = rest.firstIndex(of: "%") {
+      rest = rest[rest.index(after: percent)...]
+      let spec =
+        rest.prefix { !$0.isLetter && $0 != "@" && $0 != "%" }
+        + rest.drop { !$0.isLetter && $0 != "@" && $0 != "%" }.prefix(1)
+      found.append(String(spec))
+      rest = rest.dropFirst(spec.count)
+    }
+    return found
+  }
+
+  @Test(arguments: locales)
+  func noResultsTitleQuotesTheQueryWithTheLocalesMarks(locale: String) throws {
+    let localizer = EmptyStateLocalizer(localeIdentifier: locale)
+    let title = localizer.localize(.noResults(for: "bryce")).title
+    let foundation = Locale(identifier: locale)
+    let begin = try #require(foundation.quotationBeginDelimiter)
+    let end = try #require(foundation.quotationEndDelimiter)
+    let isolated = localizer.direction == .rightToLeft ? "\u{2068}bryce\u{2069}" : "bryce"
+    let spacer = LocaleTag(locale).language == "fr" && begin == "«" ? "\u{202F}" : ""
+    #expect(title.contains(begin + spacer + isolated + spacer + end), "\(locale): \(title)")
+    #expect(title != "No Results for “bryce”" || locale.hasPrefix("en"))
+  }
+
+  @Test(arguments: ["ar", "he", "fa", "ur"])
+  func rightToLeftLocalesIsolateTheQuery(locale: String) {
+    let localizer = EmptyStateLocalizer(localeIdentifier: locale)
+    #expect(localizer.direction == .rightToLeft)
+    #expect(localizer.localize(.noResults(for: "bryce")).title.contains("\u{2068}bryce\u{2069}"))
+  }
+
+  @Test func frenchSetsNarrowSpacesInsideGuillemets() {
+    let title = EmptyStateLocalizer(localeIdentifier: "fr").localize(.noResults(for: "bryce")).title
+    #expect(title == "Aucun résultat pour «\u{202F}bryce\u{202F}»")
+  }
+
+  @Test(arguments: [
+    ("zh-Hant-HK", "zh-HK"), ("zh-TW", "zh-Hant"), ("zh-MO", "zh-Hant"), ("zh", "zh-Hans"),
+    ("zh-CN", "zh-Hans"),
+    ("pt", "pt-BR"), ("pt-AO", "pt-BR"), ("pt-PT", "pt-PT"), ("es-MX", "es"), ("es-419", "es-419"),
+    ("fr-BE", "fr"), ("fr-CA", "fr-CA"), ("no", "nb"), ("nn", "nb"), ("sr-RS", "sr"),
+    ("de-CH", "de"),
+    ("en-IN", "en"), ("en-GB", "en-GB"), ("xx", "en"), ("iw", "en"),
+  ])
+  func fallsBackAlongTheChain(identifier: String, localization: String) {
+    #expect(EmptyStateLocalizer(localeIdentifier: identifier).localization == localization)
+  }
+
+  @Test(arguments: Preset.allCases)
+  func everyPresetIsTranslatedInEveryLocale(preset: Preset) {
+    let english = EmptyStateLocalizer(localeIdentifier: "en").localize(
+      preset.emptyState(query: "q"))
+    for locale in Self.nonEnglish {
+      let localized = EmptyStateLocalizer(localeIdentifier: locale).localize(
+        preset.emptyState(query: "q"))
+      #expect(localized.title != english.title, "\(preset) \(locale)")
+      #expect(localized.description != english.description, "\(preset) \(locale)")
+      #expect(
+        localized.actions.map(\.title) != english.actions.map(\.title) || english.actions.isEmpty)
+    }
+  }
+
+  @Test func loadingLabelIsTranslated() {
+    #expect(EmptyStateLocalizer(localeIdentifier: "ja").string(for: .loading) == "読み込み中…")
+  }
+}

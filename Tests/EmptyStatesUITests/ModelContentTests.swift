@@ -1,0 +1,160 @@
+import EmptyStates
+import Foundation
+import SwiftUI
+import Testing
+
+@testable import EmptyStatesUI
+
+@Suite @MainActor struct ModelContentTests {
+  let english = EmptyStateLocalizer(localeIdentifier: "en")
+
+  @Test(arguments: Preset.allCases)
+  func presetsReadAsTheCoreOutlineSays(preset: Preset) {
+    let state = preset.emptyState(query: "bryce")
+    let tree = _inspect(EmptyStateView(state), environment: environment(fallback: true))
+    let expected = english.localize(state).accessibilityOutline.filter { !$0.isHidden }
+    #expect(roles(tree.accessibilityElements) == expected.map(\.role))
+    #expect(tree.accessibilityElements.map(\.label) == expected.map(\.label))
+  }
+
+  @Test func actionsCarryStableIdentifiers() {
+    let tree = _inspect(EmptyStateView(.offline), environment: environment(fallback: true))
+    #expect(tree.accessibilityElements.last?.identifier == "empty-state.action.retry")
+  }
+
+  @Test func primaryActionIsProminentAndOthersBordered() {
+    let state = EmptyState(
+      "No Contacts", systemImage: "person.2",
+      actions: [
+        EmptyState.Action("Import Contacts…", id: "import"),
+        EmptyState.Action("Add Contact", id: "add", role: .secondary),
+      ])
+    let styles = _inspect(EmptyStateView(state)).modifiers(_ButtonStyleModifier.self).map(
+      \.styleName)
+    #expect(styles == ["GlassProminentButtonStyle", "BorderedButtonStyle"])
+  }
+
+  @Test func errorInitializerClassifiesTheFailure() {
+    let tree = _inspect(EmptyStateView(error: URLError(.notConnectedToInternet)))
+    #expect(tree.texts == ["You’re Offline", "Check your connection and try again.", "Try Again"])
+  }
+
+  @Test func cancellationShowsNothing() {
+    #expect(_inspect(EmptyStateView(error: CancellationError())).texts.isEmpty)
+  }
+
+  @Test func errorDescriptionOnlyWhenAskedFor() {
+    struct Friendly: LocalizedError {
+      var errorDescription: String? { "The album was deleted on another device." }
+    }
+    #expect(
+      !_inspect(EmptyStateView(error: Friendly())).texts.contains(
+        "The album was deleted on another device."))
+    #expect(
+      _inspect(EmptyStateView(error: Friendly(), showsErrorDescription: true)).texts.contains(
+        "The album was deleted on another device."))
+  }
+
+  @Test func labelledMediaIsReadAndUnlabelledHidden() {
+    let labelled = EmptyState(
+      "No Photos", media: Media(.image("album"), accessibilityLabel: "An empty album"))
+    let tree = _inspect(EmptyStateView(labelled), environment: environment(fallback: true))
+    #expect(tree.accessibilityElements.first?.label == "An empty album")
+    let plain = _inspect(
+      EmptyStateView(EmptyState("No Photos", image: "album")),
+      environment: environment(fallback: true))
+    #expect(plain.accessibilityElements.map(\.label) == ["No Photos"])
+  }
+
+  @Test func runningActionDisablesEveryButtonUntilItEnds() async throws {
+    let gate = Gate()
+    let state = EmptyState("Couldn’t Load", actions: [.retry, .goBack])
+    let tree = _inspect(EmptyStateView(state) { _ in await gate.wait() })
+    let buttons = try #require(tree.first(EmptyStateActionButtons.self))
+    #expect(_inspect(buttons).accessibilityElements.allSatisfy { $0.isEnabled })
+    buttons.run(state.actions[0])
+    #expect(_inspect(buttons).accessibilityElements.allSatisfy { !$0.isEnabled })
+    buttons.run(state.actions[1])  // ignored while the first runs
+    await gate.open()
+    try await waitUntil { _inspect(buttons).accessibilityElements.allSatisfy { $0.isEnabled } }
+    #expect(await gate.waits == 1)
+  }
+
+  @Test func actionWithAURLAndNoHandlerOpensIt() throws {
+    let state = EmptyState(
+      "No Bookmarks",
+      actions: [
+        EmptyState.Action("Open Safari", id: "safari", url: URL(string: "https://apple.com"))
+      ])
+    let opened = Opened()
+    var values = environment()
+    values.openURL = OpenURLAction { url in
+      opened.urls.append(url)
+      return .handled
+    }
+    let tree = _inspect(EmptyStateView(state), environment: values)
+    let buttons = try #require(tree.first(EmptyStateActionButtons.self))
+    _ = _inspect(buttons, environment: values)
+    EnvironmentValues.$_current.withValue(values) { buttons.run(state.actions[0]) }
+    #expect(opened.urls == [URL(string: "https://apple.com")])
+  }
+
+  @Test func searchWithTextQuotesTheQuery() {
+    #expect(_inspect(EmptyStateView.search(text: "bryce")).texts.first == "No Results for “bryce”")
+  }
+
+  @Test(arguments: ["", "   ", "\n"])
+  func searchWithBlankTextIsNoResults(text: String) {
+    #expect(_inspect(EmptyStateView.search(text: text)).texts.first == "No Results")
+  }
+
+  @Test func searchForwardsToTheNativeSearchViewWhereItExists() {
+    var values = environment()
+    values._searchText = "ana"
+    let native = _inspect(EmptyStateView.search, environment: values)
+    #expect(native.texts.first == "No Results for “ana”")
+    #expect(native.first(SearchUnavailableContent.Label.self) != nil)
+    let fallback = _inspect(EmptyStateView.search, environment: environment(fallback: true))
+    #expect(fallback.texts.first == "No Results")
+  }
+
+  @Test func searchCanCarryActions() {
+    let view = EmptyStateView.search(text: "bryce") {
+      Button("Clear Search") {}
+    }
+    let elements = _inspect(view, environment: environment(fallback: true)).accessibilityElements
+    #expect(roles(elements) == [.heading, .text, .button])
+    #expect(elements.last?.label == "Clear Search")
+  }
+}
+
+/// A gate a handler waits at until the test opens it.
+actor Gate {
+  private var continuations: [CheckedContinuation<Void, Never>] = []
+  private var isOpen = false
+  private(set) var waits = 0
+
+  func wait() async {
+    waits += 1
+    if isOpen { return }
+    await withCheckedContinuation { continuations.append($0) }
+  }
+
+  func open() {
+    isOpen = true
+    for continuation in continuations { continuation.resume() }
+    continuations.removeAll()
+  }
+}
+
+@MainActor final class Opened {
+  var urls: [URL] = []
+}
+
+/// Waits, a few milliseconds at a time, for a condition the main actor's tasks make true.
+@MainActor func waitUntil(_ condition: () -> Bool) async throws {
+  for _ in 0..<200 where !condition() {
+    try await Task.sleep(nanoseconds: 5_000_000)
+  }
+  #expect(condition())
+}
