@@ -12,10 +12,12 @@ import Testing
     var matches: Int?
 
     var body: some View {
-      VStack {
+      List {
         Text("Sentinel row")
+        ForEach(state.value ?? [], id: \.self) { Text($0) }
       }
       .searchable(text: .constant(query))
+      .refreshable {}
       .emptyState(for: state, query: query, matchCount: matches)
     }
   }
@@ -46,8 +48,10 @@ import Testing
       .loading, .loaded([]), .failed(URLError(.timedOut)), .loaded(["a"]),
     ] {
       let tree = _inspect(Screen(state: state))
+      #expect(tree.first(List<Never, TupleView<(Text, ForEach<[String], String, Text>)>>.self) != nil)
       #expect(tree.texts.first == "Sentinel row")
       #expect(!tree.modifiers(_SearchableModifier.self).isEmpty)
+      #expect(!tree.modifiers(_RefreshableModifier.self).isEmpty)
     }
   }
 
