@@ -48,7 +48,8 @@ import Testing
       .loading, .loaded([]), .failed(URLError(.timedOut)), .loaded(["a"]),
     ] {
       let tree = _inspect(Screen(state: state))
-      #expect(tree.first(List<Never, TupleView<(Text, ForEach<[String], String, Text>)>>.self) != nil)
+      typealias Rows = TupleView<(Text, ForEach<[String], String, Text>)>
+      #expect(tree.first(List<Never, Rows>.self) != nil)
       #expect(tree.texts.first == "Sentinel row")
       #expect(!tree.modifiers(_SearchableModifier.self).isEmpty)
       #expect(!tree.modifiers(_RefreshableModifier.self).isEmpty)
