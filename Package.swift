@@ -8,6 +8,7 @@ let package = Package(
   products: [
     .library(name: "EmptyStates", targets: ["EmptyStates"]),
     .library(name: "EmptyStatesUI", targets: ["EmptyStatesUI"]),
+    .library(name: "EmptyStatesHTML", targets: ["EmptyStatesHTML"]),
     .library(name: "EmptyStatesTerminal", targets: ["EmptyStatesTerminal"]),
     .executable(name: "empty-states", targets: ["empty-states"]),
   ],
@@ -17,12 +18,14 @@ let package = Package(
       resources: [.copy("Resources/Localizable.xcstrings")]
     ),
     .target(name: "EmptyStatesUI", dependencies: ["EmptyStates"]),
+    .target(name: "EmptyStatesHTML", dependencies: ["EmptyStates"]),
     .target(name: "EmptyStatesTerminal", dependencies: ["EmptyStates"]),
     .executableTarget(
       name: "empty-states",
-      dependencies: ["EmptyStates", "EmptyStatesTerminal"]
+      dependencies: ["EmptyStates", "EmptyStatesHTML", "EmptyStatesTerminal"]
     ),
     .testTarget(name: "EmptyStatesTests", dependencies: ["EmptyStates"]),
+    .testTarget(name: "EmptyStatesHTMLTests", dependencies: ["EmptyStatesHTML"]),
     .testTarget(name: "EmptyStatesTerminalTests", dependencies: ["EmptyStatesTerminal"]),
     .testTarget(name: "EmptyStatesCLITests", dependencies: ["empty-states"]),
   ],

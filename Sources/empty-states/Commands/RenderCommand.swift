@@ -1,4 +1,5 @@
 import EmptyStates
+import EmptyStatesHTML
 import EmptyStatesTerminal
 import Foundation
 
@@ -7,8 +8,9 @@ enum RenderCommand: Command {
   static let name = "render"
   static let summary = "Render a preset or a spec file's empty state."
   static let synopsis =
-    "(--preset NAME | --spec FILE.json) [--query TEXT] [--locale ID] [--format json|text|ansi]"
-  static let formats = ["json", "text", "ansi"]
+    "(--preset NAME | --spec FILE.json) [--query TEXT] [--locale ID] "
+    + "[--format json|text|html|ansi] [--style NAME] [--color-scheme light|dark]"
+  static let formats = ["json", "text", "html", "ansi"]
   static let options = [
     OptionSpec(name: "preset", valueName: "NAME", help: "A preset (see `empty-states presets`)."),
     OptionSpec(
@@ -17,7 +19,13 @@ enum RenderCommand: Command {
       name: "query", valueName: "TEXT", help: "The search query, for --preset no-results."),
     OptionSpec(
       name: "locale", valueName: "ID", help: "The locale, such as de or pt-BR (default en)."),
-    OptionSpec(name: "format", valueName: "FORMAT", help: "json (default), text or ansi."),
+    OptionSpec(name: "format", valueName: "FORMAT", help: "json (default), text, html or ansi."),
+    OptionSpec(
+      name: "style", valueName: "NAME",
+      help: "With --format html: automatic (default), outlined, card or compact."),
+    OptionSpec(
+      name: "color-scheme", valueName: "SCHEME",
+      help: "With --format html: light or dark (default: the reader's)."),
   ]
 
   /// The largest spec file read, in bytes.
@@ -25,9 +33,21 @@ enum RenderCommand: Command {
 
   static func run(_ arguments: Arguments) throws(CLIError) -> String {
     let format = try arguments.choice("format", from: formats, command: label) ?? "json"
+    let style = try arguments.choice(
+      "style", from: HTMLRenderer.Style.allCases.map(\.rawValue), command: label)
+    let scheme = try arguments.choice(
+      "color-scheme", from: HTMLRenderer.ColorScheme.allCases.map(\.rawValue), command: label)
+    if format != "html", style != nil || scheme != nil {
+      throw .usage("\(label): --style and --color-scheme apply to --format html only")
+    }
     let localizer = try Localization.localizer(arguments, command: label)
     let (state, preset) = try source(arguments)
     switch format {
+    case "html":
+      let renderer = HTMLRenderer(
+        style: style.flatMap(HTMLRenderer.Style.init(rawValue:)) ?? .automatic,
+        colorScheme: scheme.flatMap(HTMLRenderer.ColorScheme.init(rawValue:)))
+      return renderer.document(localizer.localize(state))
     case "text", "ansi":
       let renderer = TerminalRenderer(mode: format == "ansi" ? .ansi : .plain)
       return renderer.render(localizer.localize(state))

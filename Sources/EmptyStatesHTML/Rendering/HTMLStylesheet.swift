@@ -1,0 +1,116 @@
+import EmptyStates
+
+/// The stylesheet of rendered empty states, built from ``EmptyStateMetrics`` (iOS, at the
+/// default text size) in `rem`, so it scales with the reader's font size; colours as custom
+/// properties for light and dark; logical properties for right-to-left; no animation under
+/// `prefers-reduced-motion`.
+enum HTMLStylesheet {
+  /// Points at the default text size, in `rem` of a 16 px root.
+  static func rem(_ points: Double) -> String {
+    let value = (points / 16 * 1000).rounded() / 1000
+    return value == value.rounded() ? "\(Int(value))rem" : "\(value)rem"
+  }
+
+  /// The custom properties of one size.
+  static func sizeVariables(_ size: EmptyStateMetrics.Size) -> String {
+    let metrics = EmptyStateMetrics(platform: .iOS, size: size)
+    let title = EmptyStateMetrics.pointSize(of: metrics.titleTextStyle, on: .iOS)
+    let description = EmptyStateMetrics.pointSize(of: metrics.descriptionTextStyle, on: .iOS)
+    return """
+      .es-size-\(size.rawValue) {
+        --es-symbol-size: \(rem(metrics.symbolPointSize));
+        --es-title-size: \(rem(title));
+        --es-description-size: \(rem(description));
+        --es-gap-media: \(rem(metrics.mediaToTitle));
+        --es-gap-title: \(rem(max(metrics.titleToDescription, 4)));
+        --es-gap-actions: \(rem(metrics.textToActions));
+        --es-gap-action: \(rem(min(metrics.actionSpacing, 12)));
+        --es-padding-block: \(rem(metrics.verticalPadding));
+        --es-padding-inline: \(rem(metrics.horizontalPadding));
+        --es-radius: \(rem(metrics.cornerRadius));
+      }
+
+      """
+  }
+
+  /// Colours: light first, dark for `prefers-color-scheme: dark` and `.es-scheme-dark`.
+  static let light = """
+    --es-fg: #1d1d1f; --es-fg-secondary: #5e5e63; --es-symbol: #6e6e73; --es-accent: #0062c4;
+    --es-on-accent: #ffffff; --es-destructive: #c10015; --es-on-destructive: #ffffff;
+    --es-border: #8e8e93; --es-card: #f2f2f7; --es-tile: #e5e5ea; --es-bg: #ffffff;
+    """
+  static let dark = """
+    --es-fg: #f5f5f7; --es-fg-secondary: #aeaeb2; --es-symbol: #98989d; --es-accent: #4ba3ff;
+    --es-on-accent: #000000; --es-destructive: #ff6961; --es-on-destructive: #000000;
+    --es-border: #8e8e93; --es-card: #1c1c1e; --es-tile: #2c2c2e; --es-bg: #000000;
+    """
+
+  static let css: String =
+    """
+    .es-empty-state, .es-progress, .es-scheme-light { \(light) }
+    .es-scheme-dark, .es-scheme-dark .es-empty-state, .es-scheme-dark .es-progress { \(dark) }
+    @media (prefers-color-scheme: dark) {
+      .es-empty-state, .es-progress { \(dark) }
+      .es-scheme-light, .es-scheme-light .es-empty-state, .es-scheme-light .es-progress { \(light) }
+    }
+    .es-empty-state {
+      box-sizing: border-box; display: flex; flex-direction: column; align-items: center;
+      justify-content: center; text-align: center; margin-inline: auto; max-inline-size: 31.25rem;
+      min-inline-size: 0; padding-block: var(--es-padding-block);
+      padding-inline: var(--es-padding-inline); color: var(--es-fg);
+      font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif;
+      line-height: 1.3; overflow-wrap: anywhere;
+    }
+    .es-empty-state *, .es-progress * { box-sizing: border-box; }
+    .es-media { display: flex; justify-content: center; margin-block-end: var(--es-gap-media); color: var(--es-symbol); font-size: var(--es-symbol-size); line-height: 1; }
+    .es-symbol { display: block; inline-size: 1em; block-size: 1em; }
+    .es-media-icon { padding: 0.25em; border-radius: var(--es-radius); background: var(--es-tile); font-size: calc(var(--es-symbol-size) * 0.6); color: var(--es-fg); }
+    .es-title { margin: 0; font-size: var(--es-title-size); font-weight: 700; line-height: 1.25; color: var(--es-fg); }
+    .es-description { margin: var(--es-gap-title) 0 0; font-size: var(--es-description-size); color: var(--es-fg-secondary); }
+    .es-actions { display: flex; flex-wrap: wrap; justify-content: center; gap: var(--es-gap-action); margin-block-start: var(--es-gap-actions); max-inline-size: 100%; }
+    .es-action-form { display: contents; }
+    .es-action {
+      display: inline-flex; align-items: center; justify-content: center; min-block-size: 2.75rem;
+      max-inline-size: 100%; padding: 0.5rem 1.125rem; border-radius: 999px;
+      border: 1px solid transparent; font: inherit; font-size: 1.0625rem; font-weight: 600;
+      text-decoration: none; cursor: pointer; overflow-wrap: anywhere;
+    }
+    .es-action:focus-visible { outline: 3px solid var(--es-accent); outline-offset: 2px; }
+    .es-role-primary { background: var(--es-accent); color: var(--es-on-accent); }
+    .es-role-secondary, .es-role-cancel { background: transparent; color: var(--es-accent); border-color: var(--es-accent); }
+    .es-role-destructive { background: var(--es-destructive); color: var(--es-on-destructive); }
+    .es-role-link { background: transparent; color: var(--es-accent); text-decoration: underline; padding-inline: 0.25rem; font-weight: 500; }
+    .es-style-outlined { border: 1px dashed var(--es-border); border-radius: var(--es-radius); }
+    .es-style-card { background: var(--es-card); border-radius: var(--es-radius); }
+    .es-style-compact {
+      display: grid; grid-template-columns: auto minmax(0, 1fr); column-gap: 0.75rem;
+      align-items: start; justify-items: start; text-align: start; max-inline-size: none;
+      margin-inline: 0; padding-inline: 0;
+    }
+    .es-style-compact .es-media { grid-row: 1 / span 3; margin: 0; font-size: var(--es-title-size); padding-block-start: 0.1em; }
+    .es-style-compact .es-title, .es-style-compact .es-description, .es-style-compact .es-actions { grid-column: 2; justify-content: start; }
+    .es-style-compact .es-action { min-block-size: 2.25rem; font-size: 0.9375rem; }
+    @keyframes es-breathe { 0%, 100% { transform: scale(1); opacity: 1; } 50% { transform: scale(1.08); opacity: 0.7; } }
+    @keyframes es-pulse { 0%, 100% { opacity: 1; } 50% { opacity: 0.45; } }
+    @keyframes es-spin { to { transform: rotate(1turn); } }
+    .es-animate-breathe { animation: es-breathe 3s ease-in-out infinite; }
+    .es-animate-pulse { animation: es-pulse 2s ease-in-out infinite; }
+    .es-progress { display: flex; flex-direction: column; align-items: center; gap: 0.5rem; padding: 1rem; color: var(--es-fg-secondary); font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Arial, sans-serif; font-size: 0.9375rem; }
+    .es-spinner { inline-size: 2rem; block-size: 2rem; border-radius: 50%; border: 0.1875rem solid var(--es-tile); border-block-start-color: var(--es-fg-secondary); animation: es-spin 0.9s linear infinite; }
+    @media (prefers-reduced-motion: reduce) {
+      .es-symbol, .es-spinner { animation: none !important; }
+    }
+
+    """ + EmptyStateMetrics.Size.allCases.map(sizeVariables).joined()
+
+  /// The page around a standalone document: the background follows the scheme.
+  static let pageCSS = """
+    html { color-scheme: light dark; }
+    body { margin: 0; background: #ffffff; }
+    @media (prefers-color-scheme: dark) { body { background: #000000; } }
+    body.es-scheme-light { background: #ffffff; }
+    body.es-scheme-dark { background: #000000; }
+    main { display: flex; min-block-size: 100vh; align-items: center; justify-content: center; padding: 1rem; box-sizing: border-box; }
+
+    """
+}

@@ -1,0 +1,44 @@
+/// Which URLs an action may lead to: `http`, `https`, `mailto` and relative URLs. Everything
+/// else — `javascript:`, `data:`, `vbscript:`, `file:` and any other scheme — is refused, however
+/// it is spelled (`JaVaScRiPt:`, leading control characters, tabs or new lines inside the scheme,
+/// all of which browsers ignore).
+enum URLPolicy {
+  /// The schemes an action's link may use.
+  static let allowedSchemes: Set<String> = ["http", "https", "mailto"]
+
+  /// The URL text if it may be used as a link, else `nil`.
+  static func allowed(_ text: String) -> String? {
+    // Browsers strip leading and trailing C0 controls and spaces, and remove tabs and new lines
+    // anywhere in a URL, before they read its scheme: judge the URL as they will.
+    let stripped = String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.filter { !["\t", "\n", "\r"].contains($0) }
+      )
+    ).trimmingControlsAndSpaces()
+    guard !stripped.isEmpty else { return nil }
+    if let colon = stripped.firstIndex(of: ":") {
+      let head = stripped[..<colon]
+      let isScheme =
+        !head.isEmpty && head.first?.isLetter == true
+        && head.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+      if isScheme {
+        return allowedSchemes.contains(head.lowercased()) ? stripped : nil
+      }
+      // A colon after `/`, `?` or `#` is part of a relative URL's path, query or fragment.
+      let beforeColon = stripped[..<colon]
+      guard beforeColon.contains(where: { "/?#".contains($0) }) else { return nil }
+    }
+    return stripped
+  }
+}
+
+extension String {
+  fileprivate func trimmingControlsAndSpaces() -> String {
+    let scalars = unicodeScalars
+    let isTrimmed: (Unicode.Scalar) -> Bool = { $0.value <= 0x20 }
+    guard let start = scalars.firstIndex(where: { !isTrimmed($0) }),
+      let end = scalars.lastIndex(where: { !isTrimmed($0) })
+    else { return "" }
+    return String(scalars[start...end])
+  }
+}

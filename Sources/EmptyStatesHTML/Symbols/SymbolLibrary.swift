@@ -1,0 +1,78 @@
+/// Inline SVG for SF Symbol names, from glyphs of our own.
+///
+/// SF Symbols cannot ship in a web page, so the HTML renderer draws each symbol name with a
+/// glyph drawn for this package (see ``glyphs``). A glyph is strokes in `currentColor`, so it
+/// takes the colour of the text around it, and it is `1em` square, so CSS sizes it with
+/// `font-size`. A name without a glyph of its own gets ``neutralGlyph``: rendering never fails.
+///
+/// ```swift
+/// SymbolLibrary.svg(named: "tray", label: nil, classes: "es-symbol")
+/// // <svg class="es-symbol" viewBox="0 0 24 24" … aria-hidden="true" focusable="false">…</svg>
+/// ```
+enum SymbolLibrary {
+  /// Every SF Symbol name with a glyph of our own, sorted.
+  static var names: [String] { sortedNames }
+
+  /// The names, sorted once.
+  private static let sortedNames = glyphs.keys.sorted()
+
+  /// The attributes every glyph's `<svg>` shares: the 24 × 24 grid, a size of `1em`, and
+  /// round 1.6-wide strokes in `currentColor`.
+  private static let drawingAttributes =
+    #"viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" "#
+    + #"stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round""#
+
+  /// Whether `name` has a glyph of its own.
+  ///
+  /// - Parameter name: An SF Symbol name, such as `"tray"`.
+  /// - Returns: `true` when ``svg(named:label:classes:)`` draws a glyph for `name` rather than
+  ///   the neutral one.
+  static func contains(_ name: String) -> Bool {
+    glyphs[name] != nil
+  }
+
+  /// The SVG element for a symbol: our glyph, or the neutral glyph for an unknown name.
+  ///
+  /// A labelled image gets `role="img"` and `aria-label`; without a label (or with a blank one)
+  /// the image is decoration, hidden from assistive technology with `aria-hidden="true"` and
+  /// kept out of the tab order with `focusable="false"`.
+  ///
+  /// - Parameters:
+  ///   - name: An SF Symbol name, such as `"tray"`.
+  ///   - label: What the image shows, for assistive technology; `nil` when the image is
+  ///     decoration. Plain text: this method escapes it.
+  ///   - classes: The `class` attribute's value, such as `"es-symbol es-animate-none"`. Plain
+  ///     text: this method escapes it; an empty string leaves the attribute out.
+  /// - Returns: One `<svg>` element, valid as HTML and as XML.
+  static func svg(named name: String, label: String?, classes: String) -> String {
+    let glyph = glyphs[name] ?? neutralGlyph
+    let classAttribute = classes.isEmpty ? "" : #"class="\#(escapeAttribute(classes))" "#
+    let accessibility: String
+    if let label, !label.allSatisfy(\.isWhitespace) {
+      accessibility = #"role="img" aria-label="\#(escapeAttribute(label))""#
+    } else {
+      accessibility = #"aria-hidden="true" focusable="false""#
+    }
+    return "<svg \(classAttribute)\(drawingAttributes) \(accessibility)>\(glyph)</svg>"
+  }
+
+  /// Escapes text for a quoted attribute value, in HTML and in XML alike.
+  ///
+  /// - Parameter text: Plain text.
+  /// - Returns: `text` with `&`, `<`, `>`, `"` and `'` replaced by character references.
+  private static func escapeAttribute(_ text: String) -> String {
+    var escaped = ""
+    escaped.reserveCapacity(text.utf8.count)
+    for character in text {
+      switch character {
+      case "&": escaped += "&amp;"
+      case "<": escaped += "&lt;"
+      case ">": escaped += "&gt;"
+      case "\"": escaped += "&quot;"
+      case "'": escaped += "&#39;"
+      default: escaped.append(character)
+      }
+    }
+    return escaped
+  }
+}
