@@ -46,33 +46,13 @@ enum SymbolLibrary {
   /// - Returns: One `<svg>` element, valid as HTML and as XML.
   static func svg(named name: String, label: String?, classes: String) -> String {
     let glyph = glyphs[name] ?? neutralGlyph
-    let classAttribute = classes.isEmpty ? "" : #"class="\#(escapeAttribute(classes))" "#
+    let classAttribute = classes.isEmpty ? "" : #"class="\#(HTMLEscaping.escape(classes))" "#
     let accessibility: String
     if let label, !label.allSatisfy(\.isWhitespace) {
-      accessibility = #"role="img" aria-label="\#(escapeAttribute(label))""#
+      accessibility = #"role="img" aria-label="\#(HTMLEscaping.escape(label))""#
     } else {
       accessibility = #"aria-hidden="true" focusable="false""#
     }
     return "<svg \(classAttribute)\(drawingAttributes) \(accessibility)>\(glyph)</svg>"
-  }
-
-  /// Escapes text for a quoted attribute value, in HTML and in XML alike.
-  ///
-  /// - Parameter text: Plain text.
-  /// - Returns: `text` with `&`, `<`, `>`, `"` and `'` replaced by character references.
-  private static func escapeAttribute(_ text: String) -> String {
-    var escaped = ""
-    escaped.reserveCapacity(text.utf8.count)
-    for character in text {
-      switch character {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "\"": escaped += "&quot;"
-      case "'": escaped += "&#39;"
-      default: escaped.append(character)
-      }
-    }
-    return escaped
   }
 }
