@@ -8,7 +8,7 @@
 /// state.title  // .verbatim("No Landmarks")
 /// ```
 ///
-/// Built-in text comes from presets such as ``EmptyState/noResults(for:)`` and is resolved with
+/// Built-in text comes from presets such as ``EmptyState/noResults(for:actions:)`` and is resolved with
 /// ``EmptyStateLocalizer``.
 public struct LocalizedText: Hashable, Sendable {
   enum Storage: Hashable, Sendable {

@@ -12,7 +12,7 @@
 /// )
 /// ```
 ///
-/// Presets cover the common situations: ``noResults(for:)``, ``offline``, ``loadFailed`` and
+/// Presets cover the common situations: ``noResults(for:actions:)``, ``offline``, ``loadFailed`` and
 /// more; see ``Preset``.
 public struct EmptyState: Hashable, Sendable {
   /// The picture above the title, or `nil` for none.

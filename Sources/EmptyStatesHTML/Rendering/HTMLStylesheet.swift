@@ -1,6 +1,6 @@
 import EmptyStates
 
-/// The stylesheet of rendered empty states, built from ``EmptyStateMetrics`` (iOS, at the
+/// The stylesheet of rendered empty states, built from `EmptyStateMetrics` (iOS, at the
 /// default text size) in `rem`, so it scales with the reader's font size; colours as custom
 /// properties for light and dark; logical properties for right-to-left; no animation under
 /// `prefers-reduced-motion`.

@@ -41,7 +41,7 @@
         progress: progress, action: action)
     }
 
-    /// Shows what an already resolved ``Presentation`` calls for, over the screen; see
+    /// Shows what an already resolved `Presentation` calls for, over the screen; see
     /// ``emptyState(for:query:matchCount:rules:progress:action:)``.
     ///
     /// - Parameters:
@@ -78,7 +78,7 @@
     }
   }
 
-  /// The overlay of ``SwiftUI/View/emptyState(isPresented:content:)``.
+  /// The overlay of `emptyState(isPresented:content:)`.
   struct PresentedOverlay<Overlay: View>: ViewModifier {
     let isPresented: Bool
     let overlay: Overlay
@@ -95,7 +95,7 @@
     }
   }
 
-  /// The overlay of a ``Presentation``: progress, nothing, a failure banner, or an empty state.
+  /// The overlay of a `Presentation`: progress, nothing, a failure banner, or an empty state.
   struct PresentationOverlay: ViewModifier {
     let presentation: Presentation
     let policy: ProgressPolicy

@@ -2,7 +2,7 @@
   import EmptyStates
   import SwiftUI
 
-  /// The standard arrangement of an empty state's parts, measured by ``EmptyStateMetrics``: the
+  /// The standard arrangement of an empty state's parts, measured by `EmptyStateMetrics`: the
   /// symbol above the bold title, the secondary description, then the actions. It is the
   /// backport of `ContentUnavailableView` and the content every style frames.
   ///

@@ -6,7 +6,7 @@
   /// row — or your own.
   ///
   /// Shaped like SwiftUI's style protocols: implement ``makeBody(configuration:)`` and set the
-  /// style on any ancestor with ``SwiftUI/View/emptyStateStyle(_:)``; it reaches every
+  /// style on any ancestor with `emptyStateStyle(_:)`; it reaches every
   /// ``EmptyStateView`` and ``EmptyStateContainer`` below.
   ///
   /// ```swift
