@@ -11,7 +11,7 @@ import Testing
   ])
   func escapesText(input: String, expected: String) {
     #expect(HTMLEscaping.escape(input) == expected)
-    #expect(HTMLRenderer().render(EmptyState(.verbatim(input))).contains(">\(expected)</h2>"))
+    #expect(HTMLRenderer().render(EmptyState(.verbatim(input))).contains(">\(expected)</bdi></h2>"))
   }
 
   @Test func isolatesAreBdiElementsAndStrayOnesDropped() {
@@ -147,7 +147,7 @@ import Testing
     let html = HTMLRenderer(headingLevel: level).render(EmptyState("No Notes"))
     #expect(
       html.contains(
-        "<h\(level.rawValue) class=\"es-title\" id=\"es-title\" dir=\"auto\">No Notes</h\(level.rawValue)>"
+        "<h\(level.rawValue) class=\"es-title\" id=\"es-title\"><bdi>No Notes</bdi></h\(level.rawValue)>"
       ))
   }
 

@@ -154,8 +154,8 @@ package enum Catalog {
   static let pageCSS = """
     html { color-scheme: light dark; }
     body { margin: 0; background: #ffffff; color: #1d1d1f; font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Arial, sans-serif; line-height: 1.45; }
-    @media (prefers-color-scheme: dark) { body { background: #000000; color: #f5f5f7; } a { color: #4ba3ff; } }
     a { color: #0062c4; }
+    @media (prefers-color-scheme: dark) { body { background: #000000; color: #f5f5f7; } a { color: #4ba3ff; } }
     main { max-inline-size: 75rem; margin-inline: auto; padding: 1rem; box-sizing: border-box; overflow-wrap: anywhere; }
     nav { margin-block-end: 0.5rem; }
     h1 { font-size: 2rem; margin-block: 0.5rem; }

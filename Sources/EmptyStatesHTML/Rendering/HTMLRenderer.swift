@@ -112,13 +112,14 @@ public struct HTMLRenderer: Sendable {
       html += renderMedia(media, label: state.mediaLabel)
     }
     let heading = "h\(headingLevel.rawValue)"
-    // `dir="auto"`: each paragraph follows its own first strong character (isolated queries
-    // are skipped), so an app's English sentence keeps its full stop at the end in an RTL page.
-    html += "<\(heading) class=\"es-title\" id=\"\(id)-title\" dir=\"auto\">"
-    html += HTMLEscaping.escapeIsolatingBidi(state.title) + "</\(heading)>"
+    // The block keeps the state's direction (its alignment mirrors); the text inside is a
+    // `<bdi>`, whose direction follows its own first strong character, so an app's English
+    // sentence keeps its full stop at the end on a right-to-left page.
+    html += "<\(heading) class=\"es-title\" id=\"\(id)-title\"><bdi>"
+    html += HTMLEscaping.escapeIsolatingBidi(state.title) + "</bdi></\(heading)>"
     if let description = state.description {
-      html += "<p class=\"es-description\" dir=\"auto\">"
-      html += HTMLEscaping.escapeIsolatingBidi(description) + "</p>"
+      html += "<p class=\"es-description\"><bdi>"
+      html += HTMLEscaping.escapeIsolatingBidi(description) + "</bdi></p>"
     }
     if !state.actions.isEmpty {
       html += "<div class=\"es-actions\">" + state.actions.map(renderAction).joined() + "</div>"
