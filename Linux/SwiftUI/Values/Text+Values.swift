@@ -91,7 +91,18 @@ nonisolated public struct Font: Hashable, Sendable {
     return font
   }
 
+  /// A text style's font in a design. (iOS 13.) The default design is the style's own font, as
+  /// `Font.title2` is.
+  public static func system(_ style: Font.TextStyle, design: Font.Design = .default) -> Font {
+    var font = Font(.textStyle(style))
+    font._design = design == .default ? nil : design
+    return font
+  }
+
+  // Disfavoured here so `.system(.title2)` resolves to the iOS 13 overload, as it must in the
+  // SDK for apps that deploy before iOS 16.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+  @_disfavoredOverload
   public static func system(
     _ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil
   ) -> Font {

@@ -109,20 +109,7 @@
   extension Font {
     /// The SwiftUI font of a metrics text style.
     init(_ style: EmptyStateMetrics.TextStyle) {
-      self =
-        switch style {
-        case .largeTitle: .largeTitle
-        case .title: .title
-        case .title2: .title2
-        case .title3: .title3
-        case .headline: .headline
-        case .subheadline: .subheadline
-        case .body: .body
-        case .callout: .callout
-        case .footnote: .footnote
-        case .caption: .caption
-        case .caption2: .caption2
-        }
+      self = .system(Font.TextStyle(style))
     }
   }
 #endif
