@@ -21,7 +21,7 @@
   /// Every part is optional. The container fills the space it is given and centres its content,
   /// so it works as a whole screen or as an `.overlay` on an empty list; the environment's
   /// ``EmptyStateStyle`` frames it (``EmptyStateStyleConfiguration/content`` holds the parts).
-  nonisolated public struct EmptyStateContainer<Content: View>: View {
+  public struct EmptyStateContainer<Content: View> {
     let content: () -> Content
     @Environment(\.emptyStateStyle) private var style
 
@@ -33,7 +33,7 @@
     }
 
     /// The parts, framed by the environment's style.
-    @MainActor public var body: some View {
+    @ViewBuilder @MainActor public var body: some View {
       let empty = AnyView(EmptyView())
       let configuration = EmptyStateStyleConfiguration(
         label: .init(content: empty), description: .init(content: empty),
@@ -62,7 +62,7 @@
 
   /// The media, title and description of a composed empty state. VoiceOver reads it as one
   /// element: the title as a heading, then the description; the media is skipped.
-  nonisolated public struct EmptyStateHeader<Content: View>: View {
+  public struct EmptyStateHeader<Content: View> {
     let content: () -> Content
     @Environment(\.controlSize) private var controlSize
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
@@ -76,7 +76,7 @@
     }
 
     /// The parts, stacked, read as one element.
-    @MainActor public var body: some View {
+    @ViewBuilder @MainActor public var body: some View {
       let metrics = EmptyStateMetrics(controlSize: controlSize, dynamicTypeSize: dynamicTypeSize)
       VStack(spacing: CGFloat(max(metrics.titleToDescription, 6))) { content() }
         .frame(maxWidth: metrics.maxContentWidth.map { CGFloat($0) })
@@ -85,7 +85,7 @@
   }
 
   /// The actions and other content below a composed header, stacked and centred.
-  nonisolated public struct EmptyStateContent<Content: View>: View {
+  public struct EmptyStateContent<Content: View> {
     let content: () -> Content
     @Environment(\.controlSize) private var controlSize
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
@@ -98,10 +98,16 @@
     }
 
     /// The content, stacked.
-    @MainActor public var body: some View {
+    @ViewBuilder @MainActor public var body: some View {
       let metrics = EmptyStateMetrics(controlSize: controlSize, dynamicTypeSize: dynamicTypeSize)
       VStack(spacing: CGFloat(metrics.actionSpacing)) { content() }
         .frame(maxWidth: metrics.maxContentWidth.map { CGFloat($0) })
     }
   }
+
+  // The conformances are declared in extensions, as SwiftUI declares its own views', so the
+  // types stay nonisolated under Swift 6.0 (no `nonisolated struct`, which needs 6.1).
+  extension EmptyStateContainer: View {}
+  extension EmptyStateHeader: View {}
+  extension EmptyStateContent: View {}
 #endif

@@ -8,7 +8,7 @@
 
   /// The picture of a composed empty state: a symbol in a rounded square (`.icon`), or any view
   /// as it is (`.regular`) — an avatar, an illustration. Assistive technology skips it.
-  nonisolated public struct EmptyStateMedia<Content: View>: View {
+  public struct EmptyStateMedia<Content: View> {
     let variant: EmptyStateMediaVariant
     let content: () -> Content
 
@@ -25,7 +25,7 @@
     }
 
     /// The framed picture, hidden from assistive technology.
-    @MainActor public var body: some View {
+    @ViewBuilder @MainActor public var body: some View {
       EmptyStateMediaFrame(variant: variant, content: content)
         .accessibilityHidden(true)
         .accessibilityIdentifier(EmptyStateIdentifier.media)
@@ -61,4 +61,8 @@
       }
     }
   }
+
+  // The conformances are declared in extensions, as SwiftUI declares its own views', so the
+  // types stay nonisolated under Swift 6.0 (no `nonisolated struct`, which needs 6.1).
+  extension EmptyStateMedia: View {}
 #endif

@@ -4,7 +4,7 @@
 
   /// The title of a composed empty state: bold, in the metrics' title style, and a heading for
   /// assistive technology.
-  nonisolated public struct EmptyStateTitle: View {
+  public struct EmptyStateTitle {
     let text: Text
     @Environment(\.controlSize) private var controlSize
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
@@ -34,7 +34,7 @@
     }
 
     /// The title.
-    @MainActor public var body: some View {
+    @ViewBuilder @MainActor public var body: some View {
       let metrics = EmptyStateMetrics(controlSize: controlSize, dynamicTypeSize: dynamicTypeSize)
       text
         .font(Font(metrics.titleTextStyle).bold())
@@ -45,7 +45,7 @@
   }
 
   /// The description of a composed empty state: the metrics' description style, secondary.
-  nonisolated public struct EmptyStateDescription: View {
+  public struct EmptyStateDescription {
     let text: Text
     @Environment(\.controlSize) private var controlSize
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
@@ -75,7 +75,7 @@
     }
 
     /// The description.
-    @MainActor public var body: some View {
+    @ViewBuilder @MainActor public var body: some View {
       let metrics = EmptyStateMetrics(controlSize: controlSize, dynamicTypeSize: dynamicTypeSize)
       text
         .font(Font(metrics.descriptionTextStyle))
@@ -84,4 +84,9 @@
         .accessibilityIdentifier(EmptyStateIdentifier.description)
     }
   }
+
+  // The conformances are declared in extensions, as SwiftUI declares its own views', so the
+  // types stay nonisolated under Swift 6.0 (no `nonisolated struct`, which needs 6.1).
+  extension EmptyStateTitle: View {}
+  extension EmptyStateDescription: View {}
 #endif

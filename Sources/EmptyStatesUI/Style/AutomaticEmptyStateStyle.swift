@@ -5,7 +5,7 @@
   /// The native look: SwiftUI's `ContentUnavailableView` on iOS 17, macOS 14, tvOS 17,
   /// watchOS 10, visionOS 1 and later; below them, a backport laid out with the same metrics.
   /// Centred in the space it is given.
-  nonisolated public struct AutomaticEmptyStateStyle: EmptyStateStyle {
+  public struct AutomaticEmptyStateStyle {
     /// Creates the automatic style.
     public nonisolated init() {}
 
@@ -13,7 +13,7 @@
     ///
     /// - Parameter configuration: The state's parts.
     /// - Returns: The empty state, centred.
-    @MainActor public func makeBody(configuration: Configuration) -> some View {
+    @ViewBuilder @MainActor public func makeBody(configuration: Configuration) -> some View {
       AutomaticEmptyStateBody(configuration: configuration)
     }
   }
@@ -66,4 +66,8 @@
     /// The native look, with a backport below iOS 17 and macOS 14.
     public nonisolated static var automatic: AutomaticEmptyStateStyle { AutomaticEmptyStateStyle() }
   }
+
+  // The conformances are declared in extensions, as SwiftUI declares its own views', so the
+  // types stay nonisolated under Swift 6.0 (no `nonisolated struct`, which needs 6.1).
+  extension AutomaticEmptyStateStyle: EmptyStateStyle {}
 #endif

@@ -39,31 +39,31 @@
   /// they are empty and ``content`` holds the composed parts.
   public struct EmptyStateStyleConfiguration {
     /// The title and symbol: a `Label`, or your own view.
-    nonisolated public struct Label: View {
+    public struct Label {
       let content: AnyView
       /// The label.
-      @MainActor public var body: some View { content }
+      @ViewBuilder @MainActor public var body: some View { content }
     }
 
     /// The description below the title.
-    nonisolated public struct Description: View {
+    public struct Description {
       let content: AnyView
       /// The description.
-      @MainActor public var body: some View { content }
+      @ViewBuilder @MainActor public var body: some View { content }
     }
 
     /// The actions below the description.
-    nonisolated public struct Actions: View {
+    public struct Actions {
       let content: AnyView
       /// The actions.
-      @MainActor public var body: some View { content }
+      @ViewBuilder @MainActor public var body: some View { content }
     }
 
     /// The parts arranged in the standard layout, centred.
-    nonisolated public struct Content: View {
+    public struct Content {
       let content: AnyView
       /// The arranged parts.
-      @MainActor public var body: some View { content }
+      @ViewBuilder @MainActor public var body: some View { content }
     }
 
     /// What is being styled.
@@ -120,4 +120,11 @@
       AnyView(makeBody(configuration: configuration))
     }
   }
+
+  // The conformances are declared in extensions, as SwiftUI declares its own views', so the
+  // types stay nonisolated under Swift 6.0 (no `nonisolated struct`, which needs 6.1).
+  extension EmptyStateStyleConfiguration.Label: View {}
+  extension EmptyStateStyleConfiguration.Description: View {}
+  extension EmptyStateStyleConfiguration.Actions: View {}
+  extension EmptyStateStyleConfiguration.Content: View {}
 #endif

@@ -4,7 +4,7 @@
 
   /// The standard layout inside a dashed, rounded border: a drop zone, or an empty area inside
   /// a larger screen. Applies on every OS version.
-  nonisolated public struct OutlinedEmptyStateStyle: EmptyStateStyle {
+  public struct OutlinedEmptyStateStyle {
     /// Creates the outlined style.
     public nonisolated init() {}
 
@@ -12,13 +12,13 @@
     ///
     /// - Parameter configuration: The state's parts.
     /// - Returns: The outlined empty state.
-    @MainActor public func makeBody(configuration: Configuration) -> some View {
+    @ViewBuilder @MainActor public func makeBody(configuration: Configuration) -> some View {
       PanelEmptyStateBody(configuration: configuration, panel: .outlined)
     }
   }
 
   /// The standard layout on a rounded, filled card. Applies on every OS version.
-  nonisolated public struct CardEmptyStateStyle: EmptyStateStyle {
+  public struct CardEmptyStateStyle {
     /// Creates the card style.
     public nonisolated init() {}
 
@@ -26,7 +26,7 @@
     ///
     /// - Parameter configuration: The state's parts.
     /// - Returns: The empty state on a card.
-    @MainActor public func makeBody(configuration: Configuration) -> some View {
+    @ViewBuilder @MainActor public func makeBody(configuration: Configuration) -> some View {
       PanelEmptyStateBody(configuration: configuration, panel: .card)
     }
   }
@@ -59,7 +59,7 @@
   /// A compact, leading-aligned row: the symbol beside the title, the description below, small
   /// actions after — for an empty section of a list, a sidebar, or an inline message. Applies
   /// on every OS version, whatever the control size.
-  nonisolated public struct CompactEmptyStateStyle: EmptyStateStyle {
+  public struct CompactEmptyStateStyle {
     /// Creates the compact style.
     public nonisolated init() {}
 
@@ -67,7 +67,7 @@
     ///
     /// - Parameter configuration: The state's parts.
     /// - Returns: The compact empty state.
-    @MainActor public func makeBody(configuration: Configuration) -> some View {
+    @ViewBuilder @MainActor public func makeBody(configuration: Configuration) -> some View {
       CompactEmptyStateBody(configuration: configuration)
     }
   }
@@ -151,4 +151,10 @@
     /// A compact, leading-aligned row for a section, a sidebar or an inline message.
     public nonisolated static var compact: CompactEmptyStateStyle { CompactEmptyStateStyle() }
   }
+
+  // The conformances are declared in extensions, as SwiftUI declares its own views', so the
+  // types stay nonisolated under Swift 6.0 (no `nonisolated struct`, which needs 6.1).
+  extension OutlinedEmptyStateStyle: EmptyStateStyle {}
+  extension CardEmptyStateStyle: EmptyStateStyle {}
+  extension CompactEmptyStateStyle: EmptyStateStyle {}
 #endif

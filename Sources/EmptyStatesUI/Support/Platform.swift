@@ -9,7 +9,10 @@
   /// - The breathe symbol effect (iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2); the pulse
   ///   effect (iOS 17 family); a hand-made opacity pulse below.
   /// - The Liquid Glass prominent button style (iOS 26, macOS 26, tvOS 26, watchOS 26; not
-  ///   visionOS); bordered prominent before.
+  ///   visionOS; built with the iOS 26 SDK); bordered prominent before (see
+  ///   `EmptyStateActionButtonStyle`).
+  /// - Swift 6.0 compatibility: public views declare their `View` conformance in extensions, as
+  ///   SwiftUI's do, so they are nonisolated without Swift 6.1's `nonisolated struct`.
   enum PlatformSupport {
     /// The platform whose metrics the fallback uses.
     static var metricsPlatform: EmptyStateMetrics.Platform {

@@ -9,12 +9,12 @@
   /// rarely write them.
   public enum EmptyStateModelContent {
     /// The title and media.
-    nonisolated public struct Label: View {
+    public struct Label {
       let state: EmptyState?
       @Environment(\.locale) private var locale
 
       /// The title, with the state's symbol or image.
-      @MainActor public var body: some View {
+      @ViewBuilder @MainActor public var body: some View {
         if let state {
           let localized = EmptyStateLocalizer(locale: locale).localize(state)
           SwiftUI.Label {
@@ -28,12 +28,12 @@
     }
 
     /// The description.
-    nonisolated public struct Description: View {
+    public struct Description {
       let state: EmptyState?
       @Environment(\.locale) private var locale
 
       /// The description, when the state has one.
-      @MainActor public var body: some View {
+      @ViewBuilder @MainActor public var body: some View {
         if let description = state?.description {
           Text(verbatim: EmptyStateLocalizer(locale: locale).string(for: description))
         }
@@ -41,13 +41,13 @@
     }
 
     /// The actions, as buttons that run the app's handler.
-    nonisolated public struct Actions: View {
+    public struct Actions {
       let state: EmptyState?
       let handler: (@MainActor (EmptyState.Action) async -> Void)?
       @Environment(\.locale) private var locale
 
       /// A button per action, in order.
-      @MainActor public var body: some View {
+      @ViewBuilder @MainActor public var body: some View {
         if let state {
           EmptyStateActionButtons(
             actions: state.actions,
@@ -160,4 +160,10 @@
         actions: actions(), isEnvironmentSearch: false)
     }
   }
+
+  // The conformances are declared in extensions, as SwiftUI declares its own views', so the
+  // types stay nonisolated under Swift 6.0 (no `nonisolated struct`, which needs 6.1).
+  extension EmptyStateModelContent.Label: View {}
+  extension EmptyStateModelContent.Description: View {}
+  extension EmptyStateModelContent.Actions: View {}
 #endif

@@ -11,7 +11,7 @@
   ///   Label { Text("No Messages") } icon: { EmptyStateSymbol("tray", animation: .breathe) }
   /// }
   /// ```
-  nonisolated public struct EmptyStateSymbol: View {
+  public struct EmptyStateSymbol {
     let name: String
     let animation: Media.SymbolAnimation
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -32,7 +32,7 @@
     }
 
     /// The symbol, moving unless motion is reduced.
-    @MainActor public var body: some View {
+    @ViewBuilder @MainActor public var body: some View {
       let image = Image(systemName: name)
       if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
         switch animation {
@@ -89,4 +89,8 @@
       }
     }
   }
+
+  // The conformances are declared in extensions, as SwiftUI declares its own views', so the
+  // types stay nonisolated under Swift 6.0 (no `nonisolated struct`, which needs 6.1).
+  extension EmptyStateSymbol: View {}
 #endif

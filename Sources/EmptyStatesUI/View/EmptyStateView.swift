@@ -27,7 +27,7 @@
   /// ```
   ///
   /// Mirrors `ContentUnavailableView` (iOS 17); the native view is used from iOS 17 on.
-  nonisolated public struct EmptyStateView<Label: View, Description: View, Actions: View>: View {
+  public struct EmptyStateView<Label: View, Description: View, Actions: View> {
     let label: Label
     let description: Description
     let actions: Actions
@@ -59,7 +59,7 @@
     }
 
     /// The empty state, drawn by the environment's ``EmptyStateStyle``.
-    @MainActor public var body: some View {
+    @ViewBuilder @MainActor public var body: some View {
       let configuration = EmptyStateStyleConfiguration(
         label: .init(content: AnyView(label)),
         description: .init(content: AnyView(description)),
@@ -73,4 +73,8 @@
       style.makeErasedBody(configuration: configuration)
     }
   }
+
+  // The conformances are declared in extensions, as SwiftUI declares its own views', so the
+  // types stay nonisolated under Swift 6.0 (no `nonisolated struct`, which needs 6.1).
+  extension EmptyStateView: View {}
 #endif
