@@ -174,9 +174,10 @@ public struct EmptyStateLocalizer: Sendable {
     }
   }
 
-  /// The localization used for a bare language code when the catalog has only regional ones.
+  /// The localization a language falls back to when the catalog has none of its own: Portuguese
+  /// takes Brazilian, Norwegian (Nynorsk, or unspecified) takes Bokmål.
   private static let preferredLocalization: [String: String] = [
-    "pt": "pt-BR", "es": "es", "fr": "fr", "en": "en", "nn": "nb", "no": "nb",
+    "pt": "pt-BR", "nn": "nb", "no": "nb",
   ]
 
   private static func isStrongRTL(_ scalar: Unicode.Scalar) -> Bool {

@@ -10,13 +10,18 @@ struct StringCatalog: Sendable {
 
   /// The catalog bundled with the module, or an empty one when it could not be read (see
   /// ``loadProblem``).
-  static let bundled: StringCatalog = (try? loadBundled().get()) ?? StringCatalog.empty
+  static var bundled: StringCatalog {
+    (try? loaded.get()) ?? StringCatalog.empty
+  }
 
   /// Why the bundled catalog could not be read, or `nil` when it was.
-  static let loadProblem: String? = {
-    if case .failure(let problem) = loadBundled() { return problem.message }
+  static var loadProblem: String? {
+    if case .failure(let problem) = loaded { return problem.message }
     return nil
-  }()
+  }
+
+  /// The bundled catalog, read and parsed once.
+  private static let loaded = loadBundled()
 
   static let empty = StringCatalog(sourceLanguage: "en", strings: [:])
 

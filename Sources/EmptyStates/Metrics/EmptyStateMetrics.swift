@@ -111,7 +111,7 @@ public struct EmptyStateMetrics: Hashable, Sendable {
     let sides = (base.padding.1 * scale).rounded()
     horizontalPadding = textSize.isAccessibilitySize ? (sides / 2).rounded() : sides
     maxContentWidth = base.maxWidth
-    iconTileSize = (base.symbol * (size == .compact ? 0.66 : scale) * 1.0).rounded()
+    iconTileSize = symbolPointSize
     cornerRadius = platform == .macOS ? 10 : 14
   }
 

@@ -36,6 +36,18 @@ public enum Preset: String, Hashable, Sendable, CaseIterable, Codable {
   /// Nothing is selected in the list that drives this pane.
   case noSelection = "no-selection"
 
+  /// The preset that produced `state` for `query`, or `nil` for a state of the app's own.
+  ///
+  /// - Parameters:
+  ///   - state: A state, such as one the core resolved.
+  ///   - query: The search query the no-results preset was made with.
+  package init?(matching state: EmptyState, query: String?) {
+    guard let preset = Self.allCases.first(where: { $0.emptyState(query: query) == state }) else {
+      return nil
+    }
+    self = preset
+  }
+
   /// The preset's empty state.
   ///
   /// - Parameter query: The search query, used by ``noResults`` only.

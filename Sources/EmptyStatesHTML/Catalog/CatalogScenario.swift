@@ -25,7 +25,7 @@ package struct CatalogScenario: Sendable {
   }
 
   var stateExpression: String {
-    if let preset = Preset.allCases.first(where: { $0.emptyState(query: "bryce") == state }) {
+    if let preset = Preset(matching: state, query: "bryce") {
       return preset == .noResults ? ".noResults(for: query)" : ".\(Self.camelCase(preset.rawValue))"
     }
     return "state"

@@ -58,9 +58,9 @@ enum HTMLStylesheet {
       justify-content: center; text-align: center; margin-inline: auto; max-inline-size: 31.25rem;
       min-inline-size: 0; padding-block: var(--es-padding-block);
       padding-inline: var(--es-padding-inline); color: var(--es-fg);
-      font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif;
       line-height: 1.3; overflow-wrap: anywhere;
     }
+    .es-empty-state, .es-progress { font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif; }
     .es-empty-state *, .es-progress * { box-sizing: border-box; }
     .es-media { display: flex; justify-content: center; margin-block-end: var(--es-gap-media); color: var(--es-symbol); font-size: var(--es-symbol-size); line-height: 1; }
     .es-symbol { display: block; inline-size: 1em; block-size: 1em; }
@@ -95,7 +95,7 @@ enum HTMLStylesheet {
     @keyframes es-spin { to { transform: rotate(1turn); } }
     .es-animate-breathe { animation: es-breathe 3s ease-in-out infinite; }
     .es-animate-pulse { animation: es-pulse 2s ease-in-out infinite; }
-    .es-progress { display: flex; flex-direction: column; align-items: center; gap: 0.5rem; padding: 1rem; color: var(--es-fg-secondary); font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Arial, sans-serif; font-size: 0.9375rem; }
+    .es-progress { display: flex; flex-direction: column; align-items: center; gap: 0.5rem; padding: 1rem; color: var(--es-fg-secondary); font-size: 0.9375rem; }
     .es-spinner { inline-size: 2rem; block-size: 2rem; border-radius: 50%; border: 0.1875rem solid var(--es-tile); border-block-start-color: var(--es-fg-secondary); animation: es-spin 0.9s linear infinite; }
     @media (prefers-reduced-motion: reduce) {
       .es-symbol, .es-spinner { animation: none !important; }

@@ -47,11 +47,9 @@
   /// The parts stacked and centred with the metrics' gaps.
   struct EmptyStateContainerLayout<Content: View>: View {
     let content: Content
-    @Environment(\.controlSize) private var controlSize
-    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    @Environment(\.emptyStateMetrics) private var metrics
 
     var body: some View {
-      let metrics = EmptyStateMetrics(controlSize: controlSize, dynamicTypeSize: dynamicTypeSize)
       VStack(spacing: CGFloat(metrics.textToActions)) { content }
         .multilineTextAlignment(.center)
         .padding(.vertical, CGFloat(metrics.verticalPadding))
@@ -64,8 +62,7 @@
   /// element: the title as a heading, then the description; the media is skipped.
   public struct EmptyStateHeader<Content: View> {
     let content: () -> Content
-    @Environment(\.controlSize) private var controlSize
-    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    @Environment(\.emptyStateMetrics) private var metrics
 
     /// Creates a header.
     ///
@@ -77,7 +74,6 @@
 
     /// The parts, stacked, read as one element.
     @ViewBuilder @MainActor public var body: some View {
-      let metrics = EmptyStateMetrics(controlSize: controlSize, dynamicTypeSize: dynamicTypeSize)
       VStack(spacing: CGFloat(max(metrics.titleToDescription, 6))) { content() }
         .frame(maxWidth: metrics.maxContentWidth.map { CGFloat($0) })
         .accessibilityElement(children: .combine)
@@ -87,8 +83,7 @@
   /// The actions and other content below a composed header, stacked and centred.
   public struct EmptyStateContent<Content: View> {
     let content: () -> Content
-    @Environment(\.controlSize) private var controlSize
-    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    @Environment(\.emptyStateMetrics) private var metrics
 
     /// Creates the content part.
     ///
@@ -99,7 +94,6 @@
 
     /// The content, stacked.
     @ViewBuilder @MainActor public var body: some View {
-      let metrics = EmptyStateMetrics(controlSize: controlSize, dynamicTypeSize: dynamicTypeSize)
       VStack(spacing: CGFloat(metrics.actionSpacing)) { content() }
         .frame(maxWidth: metrics.maxContentWidth.map { CGFloat($0) })
     }

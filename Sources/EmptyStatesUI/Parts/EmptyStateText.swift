@@ -6,8 +6,7 @@
   /// assistive technology.
   public struct EmptyStateTitle {
     let text: Text
-    @Environment(\.controlSize) private var controlSize
-    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    @Environment(\.emptyStateMetrics) private var metrics
 
     /// Creates a title looked up in the app's strings.
     ///
@@ -35,7 +34,6 @@
 
     /// The title.
     @ViewBuilder @MainActor public var body: some View {
-      let metrics = EmptyStateMetrics(controlSize: controlSize, dynamicTypeSize: dynamicTypeSize)
       text
         .font(Font(metrics.titleTextStyle).bold())
         .multilineTextAlignment(.center)
@@ -47,8 +45,7 @@
   /// The description of a composed empty state: the metrics' description style, secondary.
   public struct EmptyStateDescription {
     let text: Text
-    @Environment(\.controlSize) private var controlSize
-    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    @Environment(\.emptyStateMetrics) private var metrics
 
     /// Creates a description looked up in the app's strings.
     ///
@@ -76,7 +73,6 @@
 
     /// The description.
     @ViewBuilder @MainActor public var body: some View {
-      let metrics = EmptyStateMetrics(controlSize: controlSize, dynamicTypeSize: dynamicTypeSize)
       text
         .font(Font(metrics.descriptionTextStyle))
         .foregroundStyle(.secondary)

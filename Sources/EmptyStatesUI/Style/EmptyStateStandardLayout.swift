@@ -13,11 +13,9 @@
     let label: AnyView
     let description: AnyView
     let actions: AnyView
-    @Environment(\.controlSize) private var controlSize
-    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    @Environment(\.emptyStateMetrics) private var metrics
 
     var body: some View {
-      let metrics = EmptyStateMetrics(controlSize: controlSize, dynamicTypeSize: dynamicTypeSize)
       VStack(spacing: metrics.textToActions) {
         VStack(spacing: metrics.titleToDescription) {
           label.labelStyle(EmptyStateLabelStyle(metrics: metrics))

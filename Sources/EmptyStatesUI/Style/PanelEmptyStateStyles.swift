@@ -38,11 +38,9 @@
 
     let configuration: EmptyStateStyleConfiguration
     let panel: Panel
-    @Environment(\.controlSize) private var controlSize
-    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    @Environment(\.emptyStateMetrics) private var metrics
 
     var body: some View {
-      let metrics = EmptyStateMetrics(controlSize: controlSize, dynamicTypeSize: dynamicTypeSize)
       let shape = RoundedRectangle(cornerRadius: CGFloat(metrics.cornerRadius), style: .continuous)
       let framed = configuration.content
         .padding(CGFloat(metrics.verticalPadding))
@@ -74,12 +72,12 @@
 
   struct CompactEmptyStateBody: View {
     let configuration: EmptyStateStyleConfiguration
-    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    @Environment(\.emptyStateMetrics) private var environmentMetrics
 
     var body: some View {
       let metrics = EmptyStateMetrics(
-        platform: PlatformSupport.metricsPlatform, size: .compact,
-        textSize: EmptyStateMetrics.TextSize(dynamicTypeSize))
+        platform: environmentMetrics.platform, size: .compact,
+        textSize: environmentMetrics.textSize)
       Group {
         switch configuration.source {
         case .container:

@@ -28,14 +28,6 @@
         .iOS
       #endif
     }
-
-    /// Whether SwiftUI has `ContentUnavailableView`.
-    static var hasContentUnavailableView: Bool {
-      if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) {
-        return true
-      }
-      return false
-    }
   }
 
   /// Which drawing the automatic style uses: the platform's choice, or one forced by tests and
@@ -78,12 +70,13 @@
     }
   }
 
-  extension EmptyStateMetrics {
-    /// The metrics for this platform, the environment's control size and text size.
-    init(controlSize: ControlSize, dynamicTypeSize: DynamicTypeSize) {
-      self.init(
-        platform: PlatformSupport.metricsPlatform, size: Size(controlSize),
-        textSize: TextSize(dynamicTypeSize))
+  extension EnvironmentValues {
+    /// The empty-state metrics for this platform, the environment's control size and text
+    /// size: what every layout of the SwiftUI layer measures with.
+    var emptyStateMetrics: EmptyStateMetrics {
+      EmptyStateMetrics(
+        platform: PlatformSupport.metricsPlatform, size: EmptyStateMetrics.Size(controlSize),
+        textSize: EmptyStateMetrics.TextSize(dynamicTypeSize))
     }
   }
 

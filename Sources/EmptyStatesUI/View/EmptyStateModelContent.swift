@@ -16,13 +16,14 @@
       /// The title, with the state's symbol or image.
       @ViewBuilder @MainActor public var body: some View {
         if let state {
-          let localized = EmptyStateLocalizer(locale: locale).localize(state)
+          let localizer = EmptyStateLocalizer(locale: locale)
+          let mediaLabel = state.media?.accessibilityLabel.map(localizer.string(for:))
           SwiftUI.Label {
-            Text(verbatim: localized.title)
+            Text(verbatim: localizer.string(for: state.title))
           } icon: {
-            EmptyStateMediaView(media: localized.media, label: localized.mediaLabel)
+            EmptyStateMediaView(media: state.media, label: mediaLabel)
           }
-          .environment(\.emptyStateMediaIsLabelled, localized.mediaLabel != nil)
+          .environment(\.emptyStateMediaIsLabelled, mediaLabel != nil)
         }
       }
     }
@@ -49,9 +50,9 @@
       /// A button per action, in order.
       @ViewBuilder @MainActor public var body: some View {
         if let state {
+          let localizer = EmptyStateLocalizer(locale: locale)
           EmptyStateActionButtons(
-            actions: state.actions,
-            titles: state.actions.map { EmptyStateLocalizer(locale: locale).string(for: $0.title) },
+            actions: state.actions, titles: state.actions.map { localizer.string(for: $0.title) },
             handler: handler)
         }
       }

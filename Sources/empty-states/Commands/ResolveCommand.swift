@@ -51,8 +51,8 @@ enum ResolveCommand: Command {
       case .unavailable(let state): ("unavailable", state)
       }
     let stateJSON = emptyState.map { state in
-      let preset = Preset.allCases.first { $0.emptyState(query: query) == state }
-      return StateJSON.object(for: state, preset: preset, localizer: localizer)
+      StateJSON.object(
+        for: state, preset: Preset(matching: state, query: query), localizer: localizer)
     }
     return JSONValue.object([("screen", .string(screen)), ("state", stateJSON ?? .null)]).rendered()
   }
