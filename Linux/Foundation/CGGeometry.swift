@@ -1,0 +1,34 @@
+// CoreGraphics' geometry types, which Foundation re-exports on Apple platforms.
+
+/// A width and a height. (CoreGraphics' `CGSize`.)
+@available(iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+public struct CGSize: Hashable, Sendable, Codable {
+  public var width: CGFloat
+  public var height: CGFloat
+  public init() { (width, height) = (0, 0) }
+  public init(width: CGFloat, height: CGFloat) { (self.width, self.height) = (width, height) }
+  public init(width: Double, height: Double) {
+    (self.width, self.height) = (CGFloat(width), CGFloat(height))
+  }
+  public static var zero: CGSize { CGSize() }
+}
+
+/// A point. (CoreGraphics' `CGPoint`.)
+@available(iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+public struct CGPoint: Hashable, Sendable, Codable {
+  public var x: CGFloat
+  public var y: CGFloat
+  public init() { (x, y) = (0, 0) }
+  public init(x: CGFloat, y: CGFloat) { (self.x, self.y) = (x, y) }
+  public static var zero: CGPoint { CGPoint() }
+}
+
+/// A rectangle. (CoreGraphics' `CGRect`.)
+@available(iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+public struct CGRect: Hashable, Sendable, Codable {
+  public var origin: CGPoint
+  public var size: CGSize
+  public init() { (origin, size) = (.zero, .zero) }
+  public init(origin: CGPoint, size: CGSize) { (self.origin, self.size) = (origin, size) }
+  public static var zero: CGRect { CGRect() }
+}

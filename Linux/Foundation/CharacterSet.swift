@@ -1,0 +1,9 @@
+/// A set of Unicode scalars. (Foundation's `CharacterSet`.)
+@available(iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+public struct CharacterSet: Hashable, Sendable {
+  public init() {}
+  public static var whitespaces: CharacterSet { CharacterSet() }
+  public static var whitespacesAndNewlines: CharacterSet { CharacterSet() }
+  public static var newlines: CharacterSet { CharacterSet() }
+  public func contains(_ member: Unicode.Scalar) -> Bool { false }
+}

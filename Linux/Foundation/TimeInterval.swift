@@ -1,0 +1,3 @@
+/// Seconds. (Foundation's `TimeInterval`.)
+@available(iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+public typealias TimeInterval = Double

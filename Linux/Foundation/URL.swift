@@ -1,0 +1,22 @@
+// The Apple-platform `Foundation` stand-in: the slice of Apple's Foundation that EmptyStates,
+// EmptyStatesUI, the SwiftUI stand-in and the seeds' samples use, with the signatures and the
+// availability that Apple's SDK declares (Foundation.swiftmodule, iPhoneOS18.0.sdk, unless a
+// declaration says otherwise). Scripts/typecheck-apple-platforms compiles it for Apple targets
+// only; on Linux the toolchain's own Foundation is used and this folder is not in the package.
+// Bodies are placeholders: nothing here runs.
+
+/// A resource's location. (Foundation's `URL`.)
+@available(iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+public struct URL: Hashable, Equatable, Sendable, Codable, CustomStringConvertible {
+  public init?(string: String) { return nil }
+  public init(fileURLWithPath path: String) {}
+  public var absoluteString: String { "" }
+  public var path: String { "" }
+  public var lastPathComponent: String { "" }
+  public var description: String { "" }
+  public func appendingPathComponent(_ pathComponent: String) -> URL { self }
+  public func resolvingSymlinksInPath() -> URL { self }
+  public func deletingLastPathComponent() -> URL { self }
+  public init(from decoder: any Decoder) throws {}
+  public func encode(to encoder: any Encoder) throws {}
+}

@@ -1,0 +1,11 @@
+// rejected-on: watchos
+// `controlSize(_:)` and `ControlSize` came to watchOS in 9.0; everywhere else they predate our
+// deployment targets.
+import SwiftUI
+
+struct PlantedSmallButton: View {
+  var body: some View {
+    Button("Retry") {}
+      .controlSize(.small)
+  }
+}
