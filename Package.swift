@@ -48,7 +48,13 @@ let package = Package(
     target.dependencies.append("SwiftUI")
   }
   package.targets += [
-    .target(name: "SwiftUI", path: "Linux/SwiftUI"),
+    // The stand-in mirrors the iOS 26 SDK's SwiftUI, whose module version is 7: code that asks
+    // `canImport(SwiftUI, _version: 7.0)` for that SDK's APIs compiles as with Xcode 26.
+    // (Scripts/typecheck-apple-platforms reads the version from here.)
+    .target(
+      name: "SwiftUI", path: "Linux/SwiftUI",
+      swiftSettings: [.unsafeFlags(["-user-module-version", "7.0"])]
+    ),
     // Tests that walk view trees need the stand-in's inspection, so they run on Linux.
     .testTarget(
       name: "EmptyStatesUITests",

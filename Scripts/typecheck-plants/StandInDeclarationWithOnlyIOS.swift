@@ -5,5 +5,4 @@
 /// Planted.
 @available(iOS 13.0, *)
 public struct PlantedDeclarationWithOnlyIOS {
-  public init() {}
 }

@@ -4,5 +4,4 @@
 // rejected on every platform.
 /// Planted.
 public struct PlantedDeclarationWithoutAvailability {
-  public init() {}
 }

@@ -29,7 +29,7 @@
     ///   - progress: When the progress indicator appears and how long it stays.
     ///   - action: Runs an action's work, such as a retry; its buttons are disabled meanwhile.
     /// - Returns: The view with the state's overlay.
-    public func emptyState<Items: Collection>(
+    nonisolated public func emptyState<Items: Collection>(
       for state: LoadState<Items>,
       query: String? = nil,
       matchCount: Int? = nil,
@@ -50,7 +50,7 @@
     ///   - progress: When the progress indicator appears and how long it stays.
     ///   - action: Runs an action's work; its buttons are disabled meanwhile.
     /// - Returns: The view with the presentation's overlay.
-    public func emptyState(
+    nonisolated public func emptyState(
       _ presentation: Presentation,
       progress: ProgressPolicy = .standard,
       action: (@MainActor (EmptyState.Action) async -> Void)? = nil
@@ -72,7 +72,7 @@
     ///   - isPresented: Whether to show the empty state.
     ///   - content: The empty state.
     /// - Returns: The view with the overlay.
-    public func emptyState<Content: View>(
+    nonisolated public func emptyState<Content: View>(
       isPresented: Bool, @ViewBuilder content: () -> Content
     ) -> some View {
       modifier(PresentedOverlay(isPresented: isPresented, overlay: content()))
@@ -80,11 +80,16 @@
   }
 
   /// The overlay of `emptyState(isPresented:content:)`.
-  struct PresentedOverlay<Overlay: View>: ViewModifier {
+  ///
+  /// Its `ViewModifier` conformance is declared in an extension, so the type (and its
+  /// initializer, which the nonisolated `emptyState` modifiers call) stays nonisolated.
+  struct PresentedOverlay<Overlay: View> {
     let isPresented: Bool
     let overlay: Overlay
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+  }
 
+  extension PresentedOverlay: ViewModifier {
     func body(content: Content) -> some View {
       content
         .overlay {
@@ -100,7 +105,9 @@
   ///
   /// What it shows trails the presentation by the progress policy: once the indicator has
   /// appeared, it stays for the policy's minimum time before the result replaces it.
-  struct PresentationOverlay: ViewModifier {
+  ///
+  /// Nonisolated like ``PresentedOverlay``: its conformance is declared in an extension.
+  struct PresentationOverlay {
     let presentation: Presentation
     let policy: ProgressPolicy
     let action: (@MainActor (EmptyState.Action) async -> Void)?
@@ -118,7 +125,9 @@
       _displayed = State(initialValue: presentation)
       _progressStartedAt = State(initialValue: presentation == .progress ? Date() : nil)
     }
+  }
 
+  extension PresentationOverlay: ViewModifier {
     func body(content: Content) -> some View {
       content
         .overlay {
@@ -131,7 +140,7 @@
             EmptyStateView(failure, action: action)
               .emptyStateStyle(.compact)
               .padding(.horizontal)
-              .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 12))
+              .emptyStateBannerBackground(in: RoundedRectangle(cornerRadius: 12))
               .padding()
               .frame(maxHeight: .infinity, alignment: .top)
               .transition(.opacity)

@@ -97,7 +97,7 @@
           .accessibilityElement(children: .contain)
         }
       }
-      .controlSize(.small)
+      .emptyStateSmallControls()
       .padding(.vertical, CGFloat(metrics.verticalPadding))
     }
   }

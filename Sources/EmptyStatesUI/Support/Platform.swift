@@ -9,8 +9,12 @@
   /// - The breathe symbol effect (iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2); the pulse
   ///   effect (iOS 17 family); a hand-made opacity pulse below.
   /// - The Liquid Glass prominent button style (iOS 26, macOS 26, tvOS 26, watchOS 26; not
-  ///   visionOS; built with the iOS 26 SDK); bordered prominent before (see
-  ///   `EmptyStateActionButtonStyle`).
+  ///   visionOS), compiled only with an SDK that has it — SwiftUI 7, the iOS 26 SDK's, whatever
+  ///   the compiler — and bordered prominent before (see `EmptyStateActionButtonStyle`).
+  /// - The borderless button style for links: tvOS has it from 17; plain before.
+  /// - Control sizes (watchOS 9): the regular size on watchOS 8.
+  /// - Materials (watchOS 10): a quaternary fill behind a failed refresh's banner on watchOS 8
+  ///   and 9.
   /// - Swift 6.0 compatibility: public views declare their `View` conformance in extensions, as
   ///   SwiftUI's do, so they are nonisolated without Swift 6.1's `nonisolated struct`.
   enum PlatformSupport {
@@ -61,6 +65,7 @@
 
   extension EmptyStateMetrics.Size {
     /// The size a SwiftUI control size asks for.
+    @available(watchOS 9.0, *)
     init(_ controlSize: ControlSize) {
       switch controlSize {
       case .mini, .small: self = .compact
@@ -75,8 +80,64 @@
     /// size: what every layout of the SwiftUI layer measures with.
     var emptyStateMetrics: EmptyStateMetrics {
       EmptyStateMetrics(
-        platform: PlatformSupport.metricsPlatform, size: EmptyStateMetrics.Size(controlSize),
+        platform: PlatformSupport.metricsPlatform, size: emptyStateSize,
         textSize: EmptyStateMetrics.TextSize(dynamicTypeSize))
+    }
+
+    /// The size the environment's control size asks for; regular where there are no control
+    /// sizes (watchOS 8).
+    private var emptyStateSize: EmptyStateMetrics.Size {
+      if #available(watchOS 9.0, *) {
+        EmptyStateMetrics.Size(controlSize)
+      } else {
+        .regular
+      }
+    }
+  }
+
+  extension View {
+    /// Small controls, where the platform has control sizes (not watchOS 8).
+    @ViewBuilder func emptyStateSmallControls() -> some View {
+      if #available(watchOS 9.0, *) {
+        controlSize(.small)
+      } else {
+        self
+      }
+    }
+
+    /// The translucent panel behind a failed refresh's banner: the regular material, or a
+    /// quaternary fill where there are no materials (watchOS 8 and 9).
+    @ViewBuilder func emptyStateBannerBackground(in shape: some Shape) -> some View {
+      if #available(watchOS 10.0, *) {
+        background(.regularMaterial, in: shape)
+      } else {
+        background(.quaternary, in: shape)
+      }
+    }
+
+    /// The borderless button style, where the platform has it; plain on tvOS 15 and 16.
+    @ViewBuilder func emptyStateBorderlessButtonStyle() -> some View {
+      if #available(tvOS 17.0, *) {
+        buttonStyle(.borderless)
+      } else {
+        buttonStyle(.plain)
+      }
+    }
+
+    /// The prominent button style: Liquid Glass where the OS and the SDK have it, bordered
+    /// prominent elsewhere.
+    @ViewBuilder func emptyStateProminentButtonStyle() -> some View {
+      // `glassProminent` is in SwiftUI 7 (the iOS 26 SDK family), not on visionOS. Asking the
+      // SDK, not the compiler: a Swift 6.2 compiler may build against an older SDK.
+      #if canImport(SwiftUI, _version: 7.0) && !os(visionOS)
+        if #available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *) {
+          buttonStyle(.glassProminent)
+        } else {
+          buttonStyle(.borderedProminent)
+        }
+      #else
+        buttonStyle(.borderedProminent)
+      #endif
     }
   }
 

@@ -59,19 +59,9 @@
     func body(content: Content) -> some View {
       switch role {
       case .primary:
-        // `.glassProminent` is in the iOS 26 SDK (Xcode 26, Swift 6.2) and not on visionOS;
-        // older SDKs build the bordered prominent look everywhere.
-        #if os(visionOS) || !compiler(>=6.2)
-          content.buttonStyle(.borderedProminent)
-        #else
-          if #available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *) {
-            content.buttonStyle(.glassProminent)
-          } else {
-            content.buttonStyle(.borderedProminent)
-          }
-        #endif
+        content.emptyStateProminentButtonStyle()
       case .link:
-        content.buttonStyle(.borderless)
+        content.emptyStateBorderlessButtonStyle()
       case .secondary, .destructive, .cancel:
         content.buttonStyle(.bordered)
       }

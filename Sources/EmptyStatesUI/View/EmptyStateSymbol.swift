@@ -47,7 +47,8 @@
     }
   }
 
-  /// Fades its content in and out slowly while active: the pulse before iOS 17.
+  /// Fades its content in and out slowly while active: the pulse before iOS 17. Starts and
+  /// stops as `isActive` changes while it is on screen.
   struct OpacityPulse<Content: View>: View {
     let isActive: Bool
     let content: Content
@@ -62,7 +63,9 @@
       content
         .opacity(isActive && isDimmed ? 0.4 : 1)
         .animation(isActive ? .easeInOut(duration: 1.4).repeatForever() : nil, value: isDimmed)
-        .onAppear { isDimmed = isActive }
+        // On appearing, and again whenever `isActive` changes (Reduce Motion turned on or off,
+        // the animation asked for or not): starts or stops the pulse.
+        .task(id: isActive) { isDimmed = isActive }
     }
   }
 

@@ -78,7 +78,17 @@
     public nonisolated init(
       _ title: LocalizedStringResource, image name: String, description: Text? = nil
     ) {
-      self.init(label: { SwiftUI.Label(title, image: name) }, description: { description })
+      // SwiftUI has no `Label(_: LocalizedStringResource, image:)`: the same label, built from
+      // its parts.
+      self.init(
+        label: {
+          SwiftUI.Label {
+            Text(title)
+          } icon: {
+            Image(name)
+          }
+        },
+        description: { description })
     }
   }
 #endif
