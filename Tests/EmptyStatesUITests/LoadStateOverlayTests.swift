@@ -147,6 +147,19 @@ import Testing
     #expect(still.attributes("animation").first?.arguments["_"] as? Animation == nil)
     #expect(still.attributes("opacity").first?.arguments["_"] as? Double == 1)
   }
+
+  @Test func opacityPulseStartsFromItsTaskAndAnInactiveOneStaysStill() async {
+    for isActive in [true, false] {
+      let pulse = OpacityPulse(isActive: isActive) { Image(systemName: "tray") }
+      #expect(_inspect(pulse).attributes("opacity").first?.arguments["_"] as? Double == 1)
+      for task in _inspect(pulse).modifiers(_TaskModifier.self) {
+        nonisolated(unsafe) let task = task
+        await task._run()
+      }
+      let opacity = _inspect(pulse).attributes("opacity").first?.arguments["_"] as? Double
+      #expect(opacity == (isActive ? 0.4 : 1))
+    }
+  }
 }
 
 @Suite struct ProgressHoldTests {

@@ -7,6 +7,8 @@ import SwiftUI
 
 // MARK: - Sample 1: "How do I show an empty state in SwiftUI?"
 
+// At our iOS 15 floor this sample needs what NavigationStack needs.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 struct NotesListView: View {
   @Query private var notes: [Note]
 
@@ -50,6 +52,8 @@ struct BookmarksEmptyState: View {
 
 // MARK: - Sample 3: "The .search variant and searchable integration"
 
+// At our iOS 15 floor this sample needs what NavigationStack needs.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 struct ArticleSearchView: View {
   @State private var query = ""
   @State private var articles: [Article] = Article.samples

@@ -32,6 +32,10 @@ struct PlaylistSidebar: View {
 
 // MARK: - Sample 2: "An empty table"
 
+// A macOS sample: Table is macOS 12 and iPadOS 16, and not on tvOS or watchOS.
+@available(macOS 12.0, iOS 16.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 struct ContactsTable: View {
   @State private var contacts: [Contact] = []
 
@@ -62,6 +66,11 @@ struct Contact: Identifiable {
   let email: String
 }
 
+// A macOS sample: Table (macOS 12, iPadOS 16) in a NavigationStack (macOS 13); not on tvOS or
+// watchOS.
+@available(macOS 13.0, iOS 16.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 struct ContactsView: View {
   let contacts: [Contact]
   @State private var searchText = ""

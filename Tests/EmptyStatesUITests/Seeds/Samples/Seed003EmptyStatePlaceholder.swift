@@ -11,6 +11,8 @@ import SwiftUI
 /// The description shows the same demo as the file below, which declares it again: this copy
 /// lives in a namespace of its own.
 enum DescriptionListing {
+  // The component breathes with the iOS 18 symbol effect.
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
   struct EmptyStatePlaceholderDemo: View {
     @State private var messages: [String] = []
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -55,6 +57,8 @@ enum DescriptionListing {
 /// An empty screen with a breathing symbol, a message and an optional call to action.
 ///
 /// With Reduce Motion on, the symbol stays still.
+// The component breathes with the iOS 18 symbol effect.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 struct EmptyStatePlaceholder: View {
   var systemImage: String
   var title: LocalizedStringResource
@@ -85,6 +89,8 @@ struct EmptyStatePlaceholder: View {
 
 // MARK: - Demo
 
+// The component breathes with the iOS 18 symbol effect.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 struct EmptyStatePlaceholderDemo: View {
   @State private var messages: [String] = []
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
