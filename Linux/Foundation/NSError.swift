@@ -24,9 +24,9 @@ public let NSCocoaErrorDomain: String = "NSCocoaErrorDomain"
 @available(iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
 public let NSPOSIXErrorDomain: String = "NSPOSIXErrorDomain"
 
+@available(iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
 extension Error {
   /// The error's description for people. (Foundation's `Error.localizedDescription`.)
-  @available(iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
   public var localizedDescription: String { "" }
 }
 

@@ -1,6 +1,6 @@
-// rejected-on: watchos
-// `controlSize(_:)` and `ControlSize` came to watchOS in 9.0; everywhere else they predate our
-// deployment targets.
+// rejected-on: tvos watchos
+// `controlSize(_:)` and `ControlSize` came to watchOS in 9.0 and are not on tvOS at all;
+// everywhere else they predate our deployment targets.
 import SwiftUI
 
 struct PlantedSmallButton: View {

@@ -1,6 +1,6 @@
 import EmptyStates
 import Foundation
-import SwiftUI
+@_spi(Inspection) import SwiftUI
 import Testing
 
 @testable import EmptyStatesUI

@@ -1,5 +1,5 @@
 import EmptyStates
-import SwiftUI
+@_spi(Inspection) import SwiftUI
 import Testing
 
 @testable import EmptyStatesUI

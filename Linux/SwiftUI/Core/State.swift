@@ -1,11 +1,15 @@
+// State and bindings: SwiftUICore, iPhoneOS18.0.sdk.
+
 /// Storage the stand-in keeps for a ``State``; mutations are seen by every copy.
 final class _StateBox<Value>: @unchecked Sendable {
   var value: Value
   init(_ value: Value) { self.value = value }
 }
 
-/// A value a view owns. (SwiftUI's `State`, as a property wrapper.)
-@propertyWrapper public struct State<Value>: DynamicProperty {
+/// A value a view owns. (SwiftUI's `State`; SwiftUICore, iPhoneOS18.0.sdk.)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
   let box: _StateBox<Value>
   public init(wrappedValue value: Value) { box = _StateBox(value) }
   public init(initialValue value: Value) { box = _StateBox(value) }
@@ -19,26 +23,35 @@ final class _StateBox<Value>: @unchecked Sendable {
   }
 }
 
+// SwiftUICore, iPhoneOS18.0.sdk: `extension State : Sendable where Value : Sendable`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension State: Sendable where Value: Sendable {
+}
+
+// SwiftUICore, iPhoneOS18.0.sdk: State.init() where Value : ExpressibleByNilLiteral
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension State where Value: ExpressibleByNilLiteral {
   public init() { box = _StateBox(nil) }
 }
 
-/// A reference to a value owned elsewhere. (SwiftUI's `Binding`.)
+/// A reference to a value owned elsewhere. (SwiftUI's `Binding`; SwiftUICore, iPhoneOS18.0.sdk.)
 ///
-/// The stand-in's `init(get:set:)` leaves out Apple's `@isolated(any)`: a synchronous getter
-/// that carries an isolation cannot be called without `await` outside SwiftUI's runtime.
-@propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
+/// The SDK's `init(get:set:)` takes `@isolated(any)` closures. SwiftUI calls them on their actor;
+/// the stand-in calls them synchronously, as the inspection runs on the main actor, where every
+/// binding the tests make is isolated, if at all.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@propertyWrapper @dynamicMemberLookup
+public struct Binding<Value> {
   let getter: @Sendable () -> Value
   let setter: @Sendable (Value) -> Void
 
   @preconcurrency public init(
-    get: @escaping @Sendable () -> Value, set: @escaping @Sendable (Value) -> Void
+    @_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value,
+    @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value) -> Void
   ) {
-    getter = get
-    setter = set
+    getter = unsafeBitCast(get, to: (@Sendable () -> Value).self)
+    setter = unsafeBitCast(set, to: (@Sendable (Value) -> Void).self)
   }
-
-  public init(projectedValue: Binding<Value>) { self = projectedValue }
 
   public static func constant(_ value: Value) -> Binding<Value> {
     let box = _StateBox(value)
@@ -52,6 +65,8 @@ extension State where Value: ExpressibleByNilLiteral {
 
   public var projectedValue: Binding<Value> { self }
 
+  public init(projectedValue: Binding<Value>) { self = projectedValue }
+
   public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>)
     -> Binding<Subject>
   {
@@ -63,4 +78,12 @@ extension State where Value: ExpressibleByNilLiteral {
   }
 }
 
-extension Binding: Sendable where Value: Sendable {}
+// SwiftUICore, iPhoneOS18.0.sdk: `extension Binding : @unchecked Sendable where Value : Sendable`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension Binding: @unchecked Sendable where Value: Sendable {
+}
+
+// SwiftUICore, iPhoneOS18.0.sdk: `extension Binding : DynamicProperty`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension Binding: DynamicProperty {
+}

@@ -1,17 +1,23 @@
 // The Linux stand-in for SwiftUI: declarations with Apple's signatures and isolation, no layout
 // and no drawing. Views keep what they were given so tests can walk the tree a `body` produces
 // (see Inspection/). Never built on Apple platforms.
+//
+// View, the view builder and the views it builds: SwiftUICore, iPhoneOS18.0.sdk.
 
 @_exported import Foundation
 
-/// A piece of user interface. (SwiftUI's `View`.)
-@MainActor @preconcurrency public protocol View {
+/// A piece of user interface. (SwiftUI's `View`; SwiftUICore, iPhoneOS18.0.sdk.)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@_typeEraser(AnyView) @preconcurrency @MainActor
+public protocol View {
   /// The type of view this view's body produces.
   associatedtype Body: View
   /// The content of the view.
   @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
+// SwiftUICore, iPhoneOS18.0.sdk: `extension Never : View`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension Never: View {
   public typealias Body = Never
   public nonisolated var body: Never { _primitive("Never") }
@@ -22,7 +28,8 @@ func _primitive(_ name: String) -> Never {
   fatalError("\(name) is a primitive; its body is never evaluated")
 }
 
-/// Runs main-actor code from the inspection, which always runs on the main actor.
+/// Runs main-actor code from a nonisolated member the inspection calls, which always runs on the
+/// main actor.
 func _onMain<T>(_ body: @MainActor () -> T) -> T {
   nonisolated(unsafe) var result: [T] = []
   MainActor.assumeIsolated { result.append(body()) }
@@ -30,7 +37,7 @@ func _onMain<T>(_ body: @MainActor () -> T) -> T {
 }
 
 /// A view the stand-in draws itself: the inspection walks its children instead of a body.
-protocol _PrimitiveView {
+@MainActor protocol _PrimitiveView {
   func _children(environment: EnvironmentValues) -> [_Child]
 }
 
@@ -40,31 +47,47 @@ nonisolated struct _Child {
   var environment: EnvironmentValues
 }
 
-/// A view with no content. (SwiftUI's `EmptyView`.)
-nonisolated public struct EmptyView: View, _PrimitiveView {
+/// A view with no content. (SwiftUI's `EmptyView`; SwiftUICore, iPhoneOS18.0.sdk.)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@MainActor @preconcurrency
+public struct EmptyView: View, _PrimitiveView {
   public typealias Body = Never
-  public nonisolated init() {}
+  nonisolated public init() {}
   public nonisolated var body: Never { _primitive("EmptyView") }
   func _children(environment: EnvironmentValues) -> [_Child] { [] }
 }
 
-/// A type-erased view. (SwiftUI's `AnyView`.)
-nonisolated public struct AnyView: View, _PrimitiveView {
+// SwiftUICore, iPhoneOS18.0.sdk: `extension EmptyView : Sendable {}`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension EmptyView: Sendable {
+}
+
+/// A type-erased view. (SwiftUI's `AnyView`; SwiftUICore, iPhoneOS18.0.sdk.)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@MainActor @preconcurrency
+public struct AnyView: View, _PrimitiveView {
   public typealias Body = Never
-  let storage: any View
-  public nonisolated init<V>(_ view: V) where V: View { storage = view }
-  public nonisolated init<V>(erasing view: V) where V: View { storage = view }
+  nonisolated(unsafe) let storage: any View
+  nonisolated public init<V>(_ view: V) where V: View { storage = view }
+  nonisolated public init<V>(erasing view: V) where V: View { storage = view }
   public nonisolated var body: Never { _primitive("AnyView") }
   func _children(environment: EnvironmentValues) -> [_Child] {
     [_Child(view: storage, environment: environment)]
   }
 }
 
-/// A view made from a tuple of views. (SwiftUI's `TupleView`.)
-nonisolated public struct TupleView<T>: View, _PrimitiveView {
+@available(*, unavailable)
+extension AnyView: Sendable {
+}
+
+/// A view made from a tuple of views. (SwiftUI's `TupleView`; SwiftUICore, iPhoneOS18.0.sdk.)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@MainActor @preconcurrency
+public struct TupleView<T>: View, _PrimitiveView {
   public typealias Body = Never
-  public var value: T
-  public nonisolated init(_ value: T) { self.value = value }
+  // Main-actor isolated in the SDK; the stand-in's nonisolated initializer cannot set it then.
+  nonisolated(unsafe) public var value: T
+  nonisolated public init(_ value: T) { self.value = value }
   public nonisolated var body: Never { _primitive("TupleView") }
   func _children(environment: EnvironmentValues) -> [_Child] {
     Mirror(reflecting: value).children.compactMap { $0.value as? any View }.map {
@@ -73,15 +96,32 @@ nonisolated public struct TupleView<T>: View, _PrimitiveView {
   }
 }
 
-/// The view an `if`/`else` or `switch` in a view builder produces.
-nonisolated public struct _ConditionalContent<TrueContent, FalseContent> {
-  enum Storage {
+@available(*, unavailable)
+extension TupleView: Sendable {
+}
+
+/// The view an `if`/`else` or `switch` in a view builder produces. (SwiftUI's
+/// `_ConditionalContent`; SwiftUICore, iPhoneOS18.0.sdk.)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct _ConditionalContent<TrueContent, FalseContent> {
+  /// Which branch was taken.
+  public enum Storage {
     case trueContent(TrueContent)
     case falseContent(FalseContent)
   }
-  let storage: Storage
+  public let storage: Storage
 }
 
+@available(*, unavailable)
+extension _ConditionalContent: Sendable {
+}
+
+@available(*, unavailable)
+extension _ConditionalContent.Storage: Sendable {
+}
+
+// SwiftUICore, iPhoneOS18.0.sdk: `extension _ConditionalContent : View`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension _ConditionalContent: View, _PrimitiveView where TrueContent: View, FalseContent: View {
   public typealias Body = Never
   public nonisolated var body: Never { _primitive("_ConditionalContent") }
@@ -93,6 +133,8 @@ extension _ConditionalContent: View, _PrimitiveView where TrueContent: View, Fal
   }
 }
 
+// SwiftUICore, iPhoneOS18.0.sdk: `extension Optional : View where Wrapped : View`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension Optional: View, _PrimitiveView where Wrapped: View {
   public typealias Body = Never
   public nonisolated var body: Never { _primitive("Optional") }
@@ -101,31 +143,53 @@ extension Optional: View, _PrimitiveView where Wrapped: View {
   }
 }
 
-/// Views grouped without layout. (SwiftUI's `Group`.)
-nonisolated public struct Group<Content> {
+/// Views grouped without layout. (SwiftUI's `Group`; SwiftUICore, iPhoneOS18.0.sdk.)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct Group<Content> {
+  public typealias Body = Never
   let content: Content
-  public nonisolated init(@ViewBuilder content: () -> Content) { self.content = content() }
 }
 
+@available(*, unavailable)
+extension Group: Sendable {
+}
+
+// SwiftUICore, iPhoneOS18.0.sdk: `extension Group : View where Content : View`, init(content:).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension Group: View, _PrimitiveView where Content: View {
-  public typealias Body = Never
+  nonisolated public init(@ViewBuilder content: () -> Content) { self.content = content() }
   public nonisolated var body: Never { _primitive("Group") }
   func _children(environment: EnvironmentValues) -> [_Child] {
     [_Child(view: content, environment: environment)]
   }
 }
 
-/// Builds views from closures. (SwiftUI's `ViewBuilder`, in the classic SDK's shape.)
-@resultBuilder nonisolated public struct ViewBuilder {
+/// Builds views from closures. (SwiftUI's `ViewBuilder`; SwiftUICore, iPhoneOS18.0.sdk.)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@resultBuilder
+public struct ViewBuilder {
+  public static func buildExpression<Content>(_ content: Content) -> Content where Content: View {
+    content
+  }
   public static func buildBlock() -> EmptyView { EmptyView() }
   public static func buildBlock<Content>(_ content: Content) -> Content where Content: View {
     content
   }
+  @_disfavoredOverload
   public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<
     (repeat each Content)
   > where repeat each Content: View {
     TupleView((repeat each content))
   }
+}
+
+@available(*, unavailable)
+extension ViewBuilder: Sendable {
+}
+
+// SwiftUICore, iPhoneOS18.0.sdk: ViewBuilder.buildIf(_:), buildEither(first:), buildEither(second:)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension ViewBuilder {
   public static func buildIf<Content>(_ content: Content?) -> Content? where Content: View {
     content
   }
@@ -139,11 +203,13 @@ extension Group: View, _PrimitiveView where Content: View {
   {
     _ConditionalContent(storage: .falseContent(second))
   }
+}
+
+// SwiftUICore, iPhoneOS18.0.sdk: ViewBuilder.buildLimitedAvailability(_:)
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+extension ViewBuilder {
   public static func buildLimitedAvailability<Content>(_ content: Content) -> AnyView
   where Content: View {
     AnyView(content)
   }
 }
-
-/// Xcode 27's name for ``ViewBuilder``.
-public typealias ContentBuilder = ViewBuilder

@@ -1,6 +1,7 @@
 /// One element assistive technology meets, as the stand-in models VoiceOver.
 ///
 /// Not SwiftUI API: the stand-in's test harness.
+@_spi(Inspection)
 nonisolated public struct _AccessibilityElement: Equatable, CustomStringConvertible {
   /// What VoiceOver says.
   public var label: String
@@ -27,6 +28,7 @@ nonisolated public struct _AccessibilityElement: Equatable, CustomStringConverti
   }
 }
 
+@_spi(Inspection)
 extension _ViewNode {
   /// The elements VoiceOver meets in this tree, in reading order.
   ///
@@ -85,7 +87,7 @@ extension _ViewNode {
       return elements.map { element in
         var element = element
         element.traits.formUnion(traits)
-        if traits.contains(.isHeader) { element.traits.remove(.isStaticText) }
+        if traits.contains(.isHeader) { _ = element.traits.remove(.isStaticText) }
         return element
       }
     case .removeTraits(let traits):
@@ -100,7 +102,7 @@ extension _ViewNode {
         element.identifier = identifier
         return element
       }
-    case .sortPriority, .hint, .value:
+    case .sortPriority, .hint:
       return elements
     }
   }
@@ -108,7 +110,7 @@ extension _ViewNode {
   private static func merge(_ elements: [_AccessibilityElement]) -> _AccessibilityElement {
     var traits = AccessibilityTraits()
     for element in elements { traits.formUnion(element.traits) }
-    if traits.contains(.isHeader) { traits.remove(.isStaticText) }
+    if traits.contains(.isHeader) { _ = traits.remove(.isStaticText) }
     return _AccessibilityElement(
       label: elements.map(\.label).filter { !$0.isEmpty }.joined(separator: ", "),
       traits: traits, identifier: elements.lazy.compactMap(\.identifier).first,
@@ -124,5 +126,5 @@ protocol _LabelProtocol {
   var _titleNodeIndex: Int? { get }
 }
 extension Label: _LabelProtocol {
-  var _titleNodeIndex: Int? { 1 }
+  nonisolated var _titleNodeIndex: Int? { 1 }
 }

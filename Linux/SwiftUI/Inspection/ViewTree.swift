@@ -2,7 +2,8 @@
 /// of — a primitive's children, a modifier's content (and overlay), or a custom view's `body`.
 ///
 /// Not SwiftUI API: the stand-in's test harness.
-@MainActor public struct _ViewNode {
+@_spi(Inspection) @MainActor
+public struct _ViewNode {
   /// The view value.
   public let view: any View
   /// The environment the view saw.
@@ -96,7 +97,8 @@ extension ModifiedContent: _ModifiedContentProtocol {
 /// applies modifiers' environment changes, and keeps what each view was given.
 ///
 /// Not SwiftUI API: the stand-in's test harness.
-@MainActor public func _inspect<V: View>(
+@_spi(Inspection) @MainActor
+public func _inspect<V: View>(
   _ view: V, environment: EnvironmentValues = EnvironmentValues()
 ) -> _ViewNode {
   _node(view, environment: environment, depth: 0)

@@ -1,5 +1,9 @@
+// View modifiers the stand-in records by name: SwiftUICore, iPhoneOS18.0.sdk, unless a group
+// says otherwise.
+
 /// A modifier the stand-in records by name and arguments: padding, frame, font, … Tests read
-/// them back from the inspected tree.
+/// them back from the inspected tree. Not SwiftUI API: the stand-in's test harness.
+@_spi(Inspection)
 nonisolated public struct _AttributeModifier: ViewModifier, _PrimitiveModifier {
   public typealias Body = Never
   /// The modifier's name, such as `padding` or `font`.
@@ -25,23 +29,29 @@ extension View {
   }
 }
 
-// Layout and appearance.
+// SwiftUICore, iPhoneOS18.0.sdk: View.padding(_:) (insets), padding(_:_:), padding(_:) (length),
+// frame(width:height:alignment:), frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:
+// maxHeight:alignment:), fixedSize(), fixedSize(horizontal:vertical:), font(_:),
+// foregroundColor(_:), multilineTextAlignment(_:), lineLimit(_:), opacity(_:), disabled(_:),
+// id(_:), clipShape(_:style:), animation(_:value:), transition(_:) (`AnyTransition`,
+// disfavoured), onAppear(perform:), onDisappear(perform:)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension View {
-  public nonisolated func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-    _attribute("padding", ["edges": edges, "length": length as Any])
-  }
-  public nonisolated func padding(_ length: CGFloat) -> some View {
-    _attribute("padding", ["edges": Edge.Set.all, "length": length])
-  }
-  public nonisolated func padding(_ insets: EdgeInsets) -> some View {
+  nonisolated public func padding(_ insets: EdgeInsets) -> some View {
     _attribute("padding", ["insets": insets])
   }
-  public nonisolated func frame(
+  nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    _attribute("padding", ["edges": edges, "length": length as Any])
+  }
+  nonisolated public func padding(_ length: CGFloat) -> some View {
+    _attribute("padding", ["edges": Edge.Set.all, "length": length])
+  }
+  nonisolated public func frame(
     width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
   ) -> some View {
     _attribute("frame", ["width": width as Any, "height": height as Any, "alignment": alignment])
   }
-  public nonisolated func frame(
+  nonisolated public func frame(
     minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
     minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
     alignment: Alignment = .center
@@ -54,155 +64,239 @@ extension View {
         "maxHeight": maxHeight as Any, "alignment": alignment,
       ])
   }
-  public nonisolated func fixedSize() -> some View {
+  nonisolated public func fixedSize() -> some View {
     _attribute("fixedSize", ["horizontal": true, "vertical": true])
   }
-  public nonisolated func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+  nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
     _attribute("fixedSize", ["horizontal": horizontal, "vertical": vertical])
   }
-  public nonisolated func font(_ font: Font?) -> some View {
-    _attribute("font", ["_": font as Any]) { $0._font = font }
+  nonisolated public func font(_ font: Font?) -> some View {
+    _attribute("font", ["_": font as Any]) { $0.font = font }
   }
-  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
-  public nonisolated func fontWeight(_ weight: Font.Weight?) -> some View {
-    _attribute("fontWeight", ["_": weight as Any])
-  }
-  public nonisolated func foregroundStyle<S>(_ style: S) -> some View where S: ShapeStyle {
-    _attribute("foregroundStyle", ["_": style])
-  }
-  public nonisolated func foregroundColor(_ color: Color?) -> some View {
+  nonisolated public func foregroundColor(_ color: Color?) -> some View {
     _attribute("foregroundColor", ["_": color as Any])
   }
-  public nonisolated func tint(_ tint: Color?) -> some View {
-    _attribute("tint", ["_": tint as Any])
-  }
-  public nonisolated func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+  nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
     _attribute("multilineTextAlignment", ["_": alignment]) { $0.multilineTextAlignment = alignment }
   }
-  public nonisolated func lineLimit(_ number: Int?) -> some View {
+  nonisolated public func lineLimit(_ number: Int?) -> some View {
     _attribute("lineLimit", ["_": number as Any])
   }
-  public nonisolated func opacity(_ opacity: Double) -> some View {
+  nonisolated public func opacity(_ opacity: Double) -> some View {
     _attribute("opacity", ["_": opacity])
   }
-  public nonisolated func disabled(_ disabled: Bool) -> some View {
+  nonisolated public func disabled(_ disabled: Bool) -> some View {
     _attribute("disabled", ["_": disabled]) { $0.isEnabled = $0.isEnabled && !disabled }
   }
-  public nonisolated func id<ID>(_ id: ID) -> some View where ID: Hashable {
+  nonisolated public func id<ID>(_ id: ID) -> some View where ID: Hashable {
     _attribute("id", ["_": id])
   }
-  public nonisolated func clipShape<S>(_ shape: S, style: FillStyle = FillStyle()) -> some View
+  nonisolated public func clipShape<S>(_ shape: S, style: FillStyle = FillStyle()) -> some View
   where S: Shape {
     _attribute("clipShape", ["_": shape])
   }
-  public nonisolated func controlSize(_ controlSize: ControlSize) -> some View {
-    _attribute("controlSize", ["_": controlSize]) { $0.controlSize = controlSize }
+  nonisolated public func animation<V>(_ animation: Animation?, value: V) -> some View
+  where V: Equatable {
+    _attribute("animation", ["_": animation as Any, "value": value])
   }
-  public nonisolated func imageScale(_ scale: Image.Scale) -> some View {
+  @_disfavoredOverload nonisolated public func transition(_ t: AnyTransition) -> some View {
+    _attribute("transition", ["_": t])
+  }
+  nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+    _attribute("onAppear", ["_": action as Any])
+  }
+  nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+    _attribute("onDisappear", ["_": action as Any])
+  }
+}
+
+// SwiftUICore, iPhoneOS18.0.sdk: View.imageScale(_:), from macOS 11 in a macOS 10.15 extension.
+@available(iOS 13.0, macOS 11.0, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension View {
+  nonisolated public func imageScale(_ scale: Image.Scale) -> some View {
     _attribute("imageScale", ["_": scale]) { $0.imageScale = scale }
   }
-  public nonisolated func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
-    _attribute("symbolRenderingMode", ["_": mode as Any]) { $0.symbolRenderingMode = mode }
-  }
-  public nonisolated func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
-    _attribute("dynamicTypeSize", ["_": size]) { $0.dynamicTypeSize = size }
-  }
-  public nonisolated func dynamicTypeSize<T>(_ range: T) -> some View
-  where T: RangeExpression, T.Bound == DynamicTypeSize {
-    _attribute("dynamicTypeSize", ["_": range])
-  }
-  public nonisolated func ignoresSafeArea(
-    _ regions: SafeAreaRegions = .all, edges: Edge.Set = .all
-  ) -> some View {
-    _attribute("ignoresSafeArea", ["regions": regions, "edges": edges])
-  }
-  public nonisolated func overlay<V>(
-    alignment: Alignment = .center, @ViewBuilder content: () -> V
-  ) -> some View where V: View {
-    _attribute("overlay", ["alignment": alignment], extra: content())
-  }
-  public nonisolated func overlay<Overlay>(_ overlay: Overlay, alignment: Alignment = .center)
+}
+
+// SwiftUICore, iPhoneOS18.0.sdk: View.overlay(_:alignment:) and background(_:alignment:), the
+// view-taking forms, deprecated (in a future release) and disfavoured.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension View {
+  @_disfavoredOverload
+  nonisolated public func overlay<Overlay>(_ overlay: Overlay, alignment: Alignment = .center)
     -> some View where Overlay: View
   {
     _attribute("overlay", ["alignment": alignment], extra: overlay)
   }
-  public nonisolated func overlay<S>(_ style: S, in shape: some Shape) -> some View
-  where S: ShapeStyle {
-    _attribute("overlay", ["style": style], extra: shape)
-  }
-  public nonisolated func background<V>(
-    alignment: Alignment = .center, @ViewBuilder content: () -> V
-  ) -> some View where V: View {
-    _attribute("background", ["alignment": alignment], extra: content())
-  }
-  public nonisolated func background<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
-    -> some View where S: ShapeStyle
-  {
-    _attribute("background", ["_": style])
-  }
-  public nonisolated func background<S, T>(
-    _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
-  )
-    -> some View where S: ShapeStyle, T: Shape
-  {
-    _attribute("background", ["_": style, "in": shape])
-  }
-  public nonisolated func background<S>(in shape: S, fillStyle: FillStyle = FillStyle())
-    -> some View
-  where S: InsettableShape {
-    _attribute("background", ["in": shape])
-  }
-  public nonisolated func background<Background>(
+  @_disfavoredOverload
+  nonisolated public func background<Background>(
     _ background: Background, alignment: Alignment = .center
   ) -> some View where Background: View {
     _attribute("background", ["alignment": alignment], extra: background)
   }
 }
 
-/// How symbols use colour. (SwiftUI's `SymbolRenderingMode`.)
-nonisolated public struct SymbolRenderingMode: Equatable, Sendable {
-  let name: String
-  public static let monochrome = SymbolRenderingMode(name: "monochrome")
-  public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
-  public static let multicolor = SymbolRenderingMode(name: "multicolor")
-  public static let palette = SymbolRenderingMode(name: "palette")
+// SwiftUICore, iPhoneOS18.0.sdk: View.overlay(alignment:content:), overlay(_:ignoresSafeAreaEdges:),
+// overlay(_:in:fillStyle:), and background(alignment:content:), background(ignoresSafeAreaEdges:),
+// background(_:ignoresSafeAreaEdges:), background(in:fillStyle:) and background(_:in:fillStyle:)
+// each for a `Shape` and an `InsettableShape`.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+extension View {
+  nonisolated public func overlay<V>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> V
+  ) -> some View where V: View {
+    _attribute("overlay", ["alignment": alignment], extra: content())
+  }
+  nonisolated public func overlay<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+    -> some View where S: ShapeStyle
+  {
+    _attribute("overlay", ["_": style, "ignoresSafeAreaEdges": edges])
+  }
+  nonisolated public func overlay<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+    -> some View where S: ShapeStyle, T: Shape
+  {
+    _attribute("overlay", ["_": style, "in": shape], extra: shape)
+  }
+  nonisolated public func background<V>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> V
+  ) -> some View where V: View {
+    _attribute("background", ["alignment": alignment], extra: content())
+  }
+  nonisolated public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    _attribute("background", ["ignoresSafeAreaEdges": edges])
+  }
+  nonisolated public func background<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+    -> some View where S: ShapeStyle
+  {
+    _attribute("background", ["_": style, "ignoresSafeAreaEdges": edges])
+  }
+  nonisolated public func background<S>(in shape: S, fillStyle: FillStyle = FillStyle())
+    -> some View where S: Shape
+  {
+    _attribute("background", ["in": shape])
+  }
+  nonisolated public func background<S, T>(
+    _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+  ) -> some View where S: ShapeStyle, T: Shape {
+    _attribute("background", ["_": style, "in": shape])
+  }
+  nonisolated public func background<S>(in shape: S, fillStyle: FillStyle = FillStyle())
+    -> some View where S: InsettableShape
+  {
+    _attribute("background", ["in": shape])
+  }
+  nonisolated public func background<S, T>(
+    _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+  ) -> some View where S: ShapeStyle, T: InsettableShape {
+    _attribute("background", ["_": style, "in": shape])
+  }
 }
 
-// Animation, transitions, symbol effects, life cycle.
+// SwiftUICore, iPhoneOS18.0.sdk: View.foregroundStyle(_:), tint(_:) (a `Color`, disfavoured),
+// symbolRenderingMode(_:), dynamicTypeSize(_:) (a size and a range)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
 extension View {
-  public nonisolated func animation<V>(_ animation: Animation?, value: V) -> some View
-  where V: Equatable {
-    _attribute("animation", ["_": animation as Any, "value": value])
+  nonisolated public func foregroundStyle<S>(_ style: S) -> some View where S: ShapeStyle {
+    _attribute("foregroundStyle", ["_": style])
   }
-  public nonisolated func transition(_ t: AnyTransition) -> some View {
-    _attribute("transition", ["_": t])
+  @_disfavoredOverload nonisolated public func tint(_ tint: Color?) -> some View {
+    _attribute("tint", ["_": tint as Any])
   }
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-  public nonisolated func transition<T>(_ transition: T) -> some View where T: Transition {
+  nonisolated public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+    _attribute("symbolRenderingMode", ["_": mode as Any]) { $0.symbolRenderingMode = mode }
+  }
+  nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+    _attribute("dynamicTypeSize", ["_": size]) { $0.dynamicTypeSize = size }
+  }
+  nonisolated public func dynamicTypeSize<T>(_ range: T) -> some View
+  where T: RangeExpression, T.Bound == DynamicTypeSize {
+    _attribute("dynamicTypeSize", ["_": range])
+  }
+}
+
+// SwiftUICore, iPhoneOS18.0.sdk: View.fontWeight(_:), tint(_:) (any `ShapeStyle`)
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+extension View {
+  nonisolated public func fontWeight(_ weight: Font.Weight?) -> some View {
+    _attribute("fontWeight", ["_": weight as Any])
+  }
+  nonisolated public func tint<S>(_ tint: S?) -> some View where S: ShapeStyle {
+    _attribute("tint", ["_": tint as Any])
+  }
+}
+
+// SwiftUICore, iPhoneOS18.0.sdk: View.controlSize(_:), from iOS 15, macOS 10.15, watchOS 9;
+// unavailable on tvOS.
+@available(iOS 15.0, macOS 10.15, watchOS 9.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+extension View {
+  nonisolated public func controlSize(_ controlSize: ControlSize) -> some View {
+    _attribute("controlSize", ["_": controlSize]) { $0.controlSize = controlSize }
+  }
+}
+
+// SwiftUICore, iPhoneOS18.0.sdk: View.ignoresSafeArea(_:edges:), onChange(of:perform:)
+// (deprecated from iOS 17)
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+extension View {
+  nonisolated public func ignoresSafeArea(
+    _ regions: SafeAreaRegions = .all, edges: Edge.Set = .all
+  ) -> some View {
+    _attribute("ignoresSafeArea", ["regions": regions, "edges": edges])
+  }
+  @available(iOS, deprecated: 17.0)
+  @available(macOS, deprecated: 14.0)
+  @available(tvOS, deprecated: 17.0)
+  @available(watchOS, deprecated: 10.0)
+  @available(visionOS, deprecated: 1.0)
+  nonisolated public func onChange<V>(
+    of value: V, perform action: @escaping (_ newValue: V) -> Void
+  ) -> some View where V: Equatable {
+    _attribute("onChange", ["of": value, "perform": action])
+  }
+}
+
+// SwiftUICore, iPhoneOS18.0.sdk: View.transition(_:) (a `Transition`), onChange(of:initial:_:)
+// with a two- and a zero-parameter action
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+extension View {
+  nonisolated public func transition<T>(_ transition: T) -> some View where T: Transition {
     _attribute("transition", ["_": transition])
   }
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-  public nonisolated func symbolEffect<T>(
+  nonisolated public func onChange<V>(
+    of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+  ) -> some View where V: Equatable {
+    _attribute("onChange", ["of": value, "initial": initial, "_": action])
+  }
+  nonisolated public func onChange<V>(
+    of value: V, initial: Bool = false, _ action: @escaping () -> Void
+  ) -> some View where V: Equatable {
+    _attribute("onChange", ["of": value, "initial": initial, "_": action])
+  }
+}
+
+// SwiftUI, iPhoneOS18.0.sdk: View.symbolEffect(_:options:isActive:) for an indefinite effect,
+// symbolEffect(_:options:value:) for a discrete one
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+extension View {
+  nonisolated public func symbolEffect<T>(
     _ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true
   ) -> some View where T: IndefiniteSymbolEffect, T: SymbolEffect {
     _attribute("symbolEffect", ["_": effect, "options": options, "isActive": isActive])
   }
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-  public nonisolated func symbolEffect<T, U>(
+  nonisolated public func symbolEffect<T, U>(
     _ effect: T, options: SymbolEffectOptions = .default, value: U
   ) -> some View where T: DiscreteSymbolEffect, T: SymbolEffect, U: Equatable {
     _attribute("symbolEffect", ["_": effect, "options": options, "value": value])
   }
-  public nonisolated func onAppear(perform action: (() -> Void)? = nil) -> some View {
-    _attribute("onAppear", ["_": action as Any])
-  }
-  public nonisolated func onDisappear(perform action: (() -> Void)? = nil) -> some View {
-    _attribute("onDisappear", ["_": action as Any])
-  }
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-  public nonisolated func onChange<V>(
-    of value: V, initial: Bool = false, _ action: @escaping () -> Void
-  ) -> some View where V: Equatable {
-    _attribute("onChange", ["of": value, "_": action])
-  }
+}
+
+/// How symbols use colour. (SwiftUI's `SymbolRenderingMode`; SwiftUICore, iPhoneOS18.0.sdk.)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+public struct SymbolRenderingMode: Sendable {
+  let name: String
+  public static let monochrome = SymbolRenderingMode(name: "monochrome")
+  public static let multicolor = SymbolRenderingMode(name: "multicolor")
+  public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+  public static let palette = SymbolRenderingMode(name: "palette")
 }

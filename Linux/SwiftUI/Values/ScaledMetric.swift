@@ -1,9 +1,11 @@
-/// A dimension that scales with the user's text size. (SwiftUI's `ScaledMetric`.)
+/// A dimension that scales with the user's text size. (SwiftUI's `ScaledMetric`; SwiftUICore,
+/// iPhoneOS18.0.sdk.)
 ///
 /// The stand-in scales by a factor per Dynamic Type size, read from the environment of the
 /// `body` being inspected.
-@propertyWrapper public struct ScaledMetric<Value>: DynamicProperty
-where Value: BinaryFloatingPoint {
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+@propertyWrapper
+public struct ScaledMetric<Value>: DynamicProperty where Value: BinaryFloatingPoint {
   let baseValue: Value
   let textStyle: Font.TextStyle
 
@@ -17,7 +19,7 @@ where Value: BinaryFloatingPoint {
   }
 
   public var wrappedValue: Value {
-    baseValue * Value(Self.factor(EnvironmentValues._current.dynamicTypeSize))
+    baseValue * Value(Self.factor(_onMain { EnvironmentValues._current.dynamicTypeSize }))
   }
 
   /// How much a dimension grows at a text size, relative to `.large`.
@@ -37,4 +39,9 @@ where Value: BinaryFloatingPoint {
     case .accessibility5: 3.12
     }
   }
+}
+
+// SwiftUICore, iPhoneOS18.0.sdk: `extension ScaledMetric : Sendable where Value : Sendable`.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+extension ScaledMetric: Sendable where Value: Sendable {
 }

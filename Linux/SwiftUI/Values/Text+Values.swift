@@ -1,10 +1,13 @@
-/// A key to look up in a strings table. (SwiftUI's `LocalizedStringKey`.)
-nonisolated public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation
-{
-  /// The key as written; interpolations appear as `%@`.
-  public let _key: String
-  /// The interpolated values, in order.
-  public let _arguments: [String]
+// Localized string keys, fonts and text alignment: SwiftUICore, iPhoneOS18.0.sdk.
+
+/// A key to look up in a strings table. (SwiftUI's `LocalizedStringKey`; SwiftUICore,
+/// iPhoneOS18.0.sdk: `Equatable`, not `Sendable`.)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
+  /// The key as written; interpolations appear as `%@`. Not SwiftUI API.
+  @_spi(Inspection) public let _key: String
+  /// The interpolated values, in order. Not SwiftUI API.
+  @_spi(Inspection) public let _arguments: [String]
 
   public init(_ value: String) {
     _key = value
@@ -18,8 +21,8 @@ nonisolated public struct LocalizedStringKey: Equatable, Sendable, ExpressibleBy
     _arguments = stringInterpolation.arguments
   }
 
-  /// The text shown when no strings table translates the key.
-  public var _fallbackText: String {
+  /// The text shown when no strings table translates the key. Not SwiftUI API.
+  @_spi(Inspection) public var _fallbackText: String {
     var text = ""
     var arguments = _arguments.makeIterator()
     var rest = Substring(_key)
@@ -30,49 +33,176 @@ nonisolated public struct LocalizedStringKey: Equatable, Sendable, ExpressibleBy
     return text + rest
   }
 
-  nonisolated public struct StringInterpolation: StringInterpolationProtocol {
+  /// The interpolations a key takes. (SwiftUICore, iPhoneOS18.0.sdk:
+  /// `LocalizedStringKey.StringInterpolation`, whose `appendInterpolation` overloads take a
+  /// string, a reference-convertible value or an object with an optional formatter, a number
+  /// with an optional format specifier, a text; no generic value.)
+  public struct StringInterpolation: StringInterpolationProtocol {
     var key = ""
     var arguments: [String] = []
     public init(literalCapacity: Int, interpolationCount: Int) {}
     public mutating func appendLiteral(_ literal: String) { key += literal }
-    public mutating func appendInterpolation<T>(_ value: T) {
+    public mutating func appendInterpolation(_ string: String) { append(string) }
+    #if os(Linux)
+      // Left out of the Apple-platform type-check, whose Foundation stand-in has no `Formatter`,
+      // `ReferenceConvertible` or `NSObject`.
+      public mutating func appendInterpolation<Subject>(
+        _ subject: Subject, formatter: Formatter? = nil
+      ) where Subject: ReferenceConvertible {
+        append(formatter?.string(for: subject) ?? String(describing: subject))
+      }
+      public mutating func appendInterpolation<Subject>(
+        _ subject: Subject, formatter: Formatter? = nil
+      ) where Subject: NSObject {
+        append(formatter?.string(for: subject) ?? String(describing: subject))
+      }
+    #endif
+    public mutating func appendInterpolation<T>(_ value: T) where T: _FormatSpecifiable {
+      append(String(describing: value))
+    }
+    public mutating func appendInterpolation<T>(_ value: T, specifier: String)
+    where T: _FormatSpecifiable {
+      append(String(describing: value))
+    }
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+    public mutating func appendInterpolation(_ text: Text) { append(text._string) }
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+    public mutating func appendInterpolation(_ resource: LocalizedStringResource) {
+      append(resource.description)
+    }
+
+    mutating func append(_ argument: String) {
       key += "%@"
-      arguments.append(String(describing: value))
+      arguments.append(argument)
     }
   }
 }
 
-/// A localized string resolved later. (Foundation's `LocalizedStringResource`, which Linux
-/// Foundation lacks.)
-nonisolated public struct LocalizedStringResource: Equatable, Sendable,
-  ExpressibleByStringInterpolation,
-  CustomStringConvertible
-{
-  /// The key, which is also the English value.
-  public let key: String
-  public init(stringLiteral value: String) { key = value }
-  public init(stringInterpolation: DefaultStringInterpolation) {
-    key = String(stringInterpolation: stringInterpolation)
-  }
-  public var description: String { key }
+@available(*, unavailable)
+extension LocalizedStringKey: Sendable {
 }
 
-/// A font. (SwiftUI's `Font`.)
-nonisolated public struct Font: Hashable, Sendable {
-  /// How the font was made, for inspection.
-  public enum _Storage: Hashable, Sendable {
+@available(*, unavailable)
+extension LocalizedStringKey.StringInterpolation: Sendable {
+}
+
+/// A value a localized string key can format with a `printf` specifier. (SwiftUI's
+/// `_FormatSpecifiable`; SwiftUICore, iPhoneOS18.0.sdk.)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public protocol _FormatSpecifiable: Equatable {
+  associatedtype _Arg: CVarArg
+  var _arg: Self._Arg { get }
+  var _specifier: String { get }
+}
+
+// SwiftUICore, iPhoneOS18.0.sdk: the integer and floating-point conformances to
+// `_FormatSpecifiable`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension Int: _FormatSpecifiable {
+  public var _arg: Int { self }
+  public var _specifier: String { "%lld" }
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension Int8: _FormatSpecifiable {
+  public var _arg: Int32 { Int32(self) }
+  public var _specifier: String { "%d" }
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension Int16: _FormatSpecifiable {
+  public var _arg: Int32 { Int32(self) }
+  public var _specifier: String { "%d" }
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension Int32: _FormatSpecifiable {
+  public var _arg: Int32 { self }
+  public var _specifier: String { "%d" }
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension Int64: _FormatSpecifiable {
+  public var _arg: Int64 { self }
+  public var _specifier: String { "%lld" }
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension UInt: _FormatSpecifiable {
+  public var _arg: UInt { self }
+  public var _specifier: String { "%llu" }
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension UInt8: _FormatSpecifiable {
+  public var _arg: UInt32 { UInt32(self) }
+  public var _specifier: String { "%u" }
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension UInt16: _FormatSpecifiable {
+  public var _arg: UInt32 { UInt32(self) }
+  public var _specifier: String { "%u" }
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension UInt32: _FormatSpecifiable {
+  public var _arg: UInt32 { self }
+  public var _specifier: String { "%u" }
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension UInt64: _FormatSpecifiable {
+  public var _arg: UInt64 { self }
+  public var _specifier: String { "%llu" }
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension Float: _FormatSpecifiable {
+  public var _arg: Float { self }
+  public var _specifier: String { "%f" }
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension Double: _FormatSpecifiable {
+  public var _arg: Double { self }
+  public var _specifier: String { "%lf" }
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension CGFloat: _FormatSpecifiable {
+  public var _arg: Double { Double(self) }
+  public var _specifier: String { "%lf" }
+}
+
+#if os(Linux)
+  /// A localized string resolved later. (Foundation's `LocalizedStringResource`, which Linux's
+  /// Foundation lacks; on Apple platforms, and in the Apple-platform type-check, Foundation
+  /// declares it.)
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+  public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringInterpolation,
+    CustomStringConvertible
+  {
+    /// The key, which is also the English value.
+    public let key: String
+    public init(stringLiteral value: String) { key = value }
+    public init(stringInterpolation: DefaultStringInterpolation) {
+      key = String(stringInterpolation: stringInterpolation)
+    }
+    public var description: String { key }
+  }
+#endif
+
+/// A font. (SwiftUI's `Font`; SwiftUICore, iPhoneOS18.0.sdk.)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct Font: Hashable, Sendable {
+  /// How the font was made. Not SwiftUI API.
+  @_spi(Inspection) public enum _Storage: Hashable, Sendable {
     case textStyle(TextStyle)
     case system(size: CGFloat)
   }
-  public var _storage: _Storage
-  public var _weight: Weight?
-  public var _design: Design?
+  /// How the font was made. Not SwiftUI API.
+  @_spi(Inspection) public var _storage: _Storage
+  /// The weight set on the font. Not SwiftUI API.
+  @_spi(Inspection) public var _weight: Weight?
+  /// The design set on the font. Not SwiftUI API.
+  @_spi(Inspection) public var _design: Design?
 
   init(_ storage: _Storage) { _storage = storage }
 
   public static let largeTitle = Font(.textStyle(.largeTitle))
   public static let title = Font(.textStyle(.title))
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
   public static let title2 = Font(.textStyle(.title2))
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
   public static let title3 = Font(.textStyle(.title3))
   public static let headline = Font(.textStyle(.headline))
   public static let subheadline = Font(.textStyle(.subheadline))
@@ -80,35 +210,28 @@ nonisolated public struct Font: Hashable, Sendable {
   public static let callout = Font(.textStyle(.callout))
   public static let footnote = Font(.textStyle(.footnote))
   public static let caption = Font(.textStyle(.caption))
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
   public static let caption2 = Font(.textStyle(.caption2))
 
-  public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil)
-    -> Font
-  {
+  /// The system font at a size. (The iOS 13 overload: disfavoured, and deprecated in a future
+  /// release, in the SDK.)
+  @_disfavoredOverload
+  public static func system(
+    size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default
+  ) -> Font {
     var font = Font(.system(size: size))
-    font._weight = weight
-    font._design = design
-    return font
-  }
-
-  /// A text style's font in a design. (iOS 13.) The default design is the style's own font, as
-  /// `Font.title2` is.
-  public static func system(_ style: Font.TextStyle, design: Font.Design = .default) -> Font {
-    var font = Font(.textStyle(style))
+    font._weight = weight == .regular ? nil : weight
     font._design = design == .default ? nil : design
     return font
   }
 
-  // Disfavoured here so `.system(.title2)` resolves to the iOS 13 overload, as it must in the
-  // SDK for apps that deploy before iOS 16.
-  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+  /// A text style's font in a design. (The iOS 13 overload: disfavoured, and deprecated in a
+  /// future release, in the SDK.) The default design is the style's own font, as `Font.title2`
+  /// is.
   @_disfavoredOverload
-  public static func system(
-    _ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil
-  ) -> Font {
+  public static func system(_ style: Font.TextStyle, design: Font.Design = .default) -> Font {
     var font = Font(.textStyle(style))
-    font._weight = weight
-    font._design = design
+    font._design = design == .default ? nil : design
     return font
   }
 
@@ -120,30 +243,102 @@ nonisolated public struct Font: Hashable, Sendable {
 
   public func bold() -> Font { weight(.bold) }
 
-  nonisolated public struct Weight: Hashable, Sendable {
-    public let _value: Double
-    public static let ultraLight = Weight(_value: -0.8)
-    public static let thin = Weight(_value: -0.6)
-    public static let light = Weight(_value: -0.4)
-    public static let regular = Weight(_value: 0)
-    public static let medium = Weight(_value: 0.23)
-    public static let semibold = Weight(_value: 0.3)
-    public static let bold = Weight(_value: 0.4)
-    public static let heavy = Weight(_value: 0.56)
-    public static let black = Weight(_value: 0.62)
+  /// A font weight. (SwiftUICore, iPhoneOS18.0.sdk: `Font.Weight`, `Hashable`, and `Sendable`
+  /// in an extension.)
+  public struct Weight: Hashable, Sendable {
+    let value: Double
+    public static let ultraLight = Weight(value: -0.8)
+    public static let thin = Weight(value: -0.6)
+    public static let light = Weight(value: -0.4)
+    public static let regular = Weight(value: 0)
+    public static let medium = Weight(value: 0.23)
+    public static let semibold = Weight(value: 0.3)
+    public static let bold = Weight(value: 0.4)
+    public static let heavy = Weight(value: 0.56)
+    public static let black = Weight(value: 0.62)
   }
 
+  /// A font design. (SwiftUICore, iPhoneOS18.0.sdk: `Font.Design`.)
   public enum Design: Hashable, Sendable {
-    case `default`, serif, rounded, monospaced
+    case `default`
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, visionOS 1.0, *)
+    case serif
+    case rounded
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, visionOS 1.0, *)
+    case monospaced
   }
 
-  public enum TextStyle: Hashable, Sendable, CaseIterable {
-    case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote,
-      caption, caption2
+  /// A dynamic text style. (SwiftUICore, iPhoneOS18.0.sdk: `Font.TextStyle`, `CaseIterable,
+  /// Sendable`, with two visionOS-only styles and a tvOS-only one.)
+  public enum TextStyle: CaseIterable, Hashable, Sendable {
+    case largeTitle
+    case title
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+    case title2
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+    case title3
+    case headline
+    case subheadline
+    case body
+    case callout
+    case footnote
+    case caption
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+    case caption2
+    @available(visionOS, introduced: 1.0)
+    @available(iOS, unavailable)
+    @available(macOS, unavailable)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    case extraLargeTitle
+    @available(visionOS, introduced: 1.0)
+    @available(iOS, unavailable)
+    @available(macOS, unavailable)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    case extraLargeTitle2
+    @available(tvOS, introduced: 18.0)
+    @available(iOS, unavailable)
+    @available(macOS, unavailable)
+    @available(watchOS, unavailable)
+    @available(visionOS, unavailable)
+    case caption3
+
+    // The styles every platform has; the SDK's list is the platform's own.
+    public static var allCases: [Font.TextStyle] {
+      [
+        .largeTitle, .title, .title2, .title3, .headline, .subheadline, .body, .callout,
+        .footnote, .caption, .caption2,
+      ]
+    }
   }
 }
 
-/// How lines of text align. (SwiftUI's `TextAlignment`.)
-public enum TextAlignment: Hashable, Sendable, CaseIterable {
+// SwiftUICore, iPhoneOS18.0.sdk: Font.system(size:weight:design:) and
+// system(_:design:weight:) with optional arguments, the favoured overloads from iOS 16.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+extension Font {
+  public static func system(
+    size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil
+  ) -> Font {
+    var font = Font(.system(size: size))
+    font._weight = weight
+    font._design = design
+    return font
+  }
+
+  public static func system(
+    _ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil
+  ) -> Font {
+    var font = Font(.textStyle(style))
+    font._weight = weight
+    font._design = design
+    return font
+  }
+}
+
+/// How lines of text align. (SwiftUI's `TextAlignment`; SwiftUICore, iPhoneOS18.0.sdk.)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public enum TextAlignment: Hashable, CaseIterable, Sendable {
   case leading, center, trailing
 }

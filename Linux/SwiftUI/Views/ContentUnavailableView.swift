@@ -1,13 +1,18 @@
-/// The system's empty-state view. (SwiftUI's `ContentUnavailableView`, iOS 17.)
+/// The system's empty-state view: iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1.
+/// (SwiftUI's `ContentUnavailableView`; Apple's page
+/// developer.apple.com/documentation/swiftui/contentunavailableview, with the iOS 18 SDK's
+/// isolation for a view type: main actor, nonisolated initializers, not `Sendable`.)
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-nonisolated public struct ContentUnavailableView<Label, Description, Actions>: View, _PrimitiveView
+@MainActor @preconcurrency
+public struct ContentUnavailableView<Label, Description, Actions>: View, _PrimitiveView
 where Label: View, Description: View, Actions: View {
   public typealias Body = Never
-  public let _label: Label
-  public let _description: Description
-  public let _actions: Actions
+  @_spi(Inspection) nonisolated(unsafe) public let _label: Label
+  @_spi(Inspection) nonisolated(unsafe) public let _description: Description
+  @_spi(Inspection) nonisolated(unsafe) public let _actions: Actions
 
-  public nonisolated init(
+  // developer.apple.com/documentation/swiftui/contentunavailableview/init(label:description:actions:)
+  nonisolated public init(
     @ViewBuilder label: () -> Label,
     @ViewBuilder description: () -> Description = { EmptyView() },
     @ViewBuilder actions: () -> Actions = { EmptyView() }
@@ -18,47 +23,65 @@ where Label: View, Description: View, Actions: View {
   }
 
   public nonisolated var body: Never { _primitive("ContentUnavailableView") }
-  func _children(environment: EnvironmentValues) -> [_Child] {
+  nonisolated func _children(environment: EnvironmentValues) -> [_Child] {
     [_label as any View, _description, _actions].map { _Child(view: $0, environment: environment) }
   }
 }
 
+@available(*, unavailable)
+extension ContentUnavailableView: Sendable {}
+
+// developer.apple.com/documentation/swiftui/contentunavailableview/init(_:systemimage:description:)
+// and .../init(_:image:description:): a title from a key or a string, with a symbol or an image.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 extension ContentUnavailableView
 where Label == SwiftUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
-  public nonisolated init(
+  nonisolated public init(
+    _ title: LocalizedStringKey, image name: String, description: Text? = nil
+  ) {
+    self.init(label: { SwiftUI.Label(title, image: name) }, description: { description })
+  }
+  nonisolated public init(
     _ title: LocalizedStringKey, systemImage name: String, description: Text? = nil
   ) {
     self.init(label: { SwiftUI.Label(title, systemImage: name) }, description: { description })
   }
-  @_disfavoredOverload public nonisolated init<S>(
-    _ title: S, systemImage name: String, description: Text? = nil
-  ) where S: StringProtocol {
-    self.init(label: { SwiftUI.Label(title, systemImage: name) }, description: { description })
-  }
-  @_disfavoredOverload
-  public nonisolated init(
-    _ title: LocalizedStringResource, systemImage name: String, description: Text? = nil
-  ) {
-    self.init(label: { SwiftUI.Label(title, systemImage: name) }, description: { description })
-  }
-  public nonisolated init(_ title: LocalizedStringKey, image name: String, description: Text? = nil)
-  {
-    self.init(label: { SwiftUI.Label(title, image: name) }, description: { description })
-  }
-  @_disfavoredOverload public nonisolated init<S>(
+  @_disfavoredOverload nonisolated public init<S>(
     _ title: S, image name: String, description: Text? = nil
   ) where S: StringProtocol {
     self.init(label: { SwiftUI.Label(title, image: name) }, description: { description })
   }
-  @_disfavoredOverload
-  public nonisolated init(
-    _ title: LocalizedStringResource, image name: String, description: Text? = nil
-  ) {
-    self.init(label: { SwiftUI.Label(title, image: name) }, description: { description })
+  @_disfavoredOverload nonisolated public init<S>(
+    _ title: S, systemImage name: String, description: Text? = nil
+  ) where S: StringProtocol {
+    self.init(label: { SwiftUI.Label(title, systemImage: name) }, description: { description })
   }
 }
 
+#if !STANDIN_IOS18_SDK
+  // Not in the iOS 18 SDK: iOS 26 SDK additions, back-deployed to iOS 17 (Apple's pages
+  // .../contentunavailableview/init(_:image:description:) and
+  // .../init(_:systemimage:description:), LocalizedStringResource overloads).
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  extension ContentUnavailableView
+  where Label == SwiftUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+    @_disfavoredOverload nonisolated public init(
+      _ title: LocalizedStringResource, image name: String, description: Text? = nil
+    ) {
+      self.init(
+        label: { SwiftUI.Label(title: { Text(title) }, icon: { Image(name) }) },
+        description: { description })
+    }
+    @_disfavoredOverload nonisolated public init(
+      _ title: LocalizedStringResource, systemImage name: String, description: Text? = nil
+    ) {
+      self.init(label: { SwiftUI.Label(title, systemImage: name) }, description: { description })
+    }
+  }
+#endif
+
+// developer.apple.com/documentation/swiftui/contentunavailableview/search and
+// .../search(text:): members of the main-actor view, so main-actor themselves.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 extension ContentUnavailableView
 where
@@ -66,7 +89,7 @@ where
   Actions == SearchUnavailableContent.Actions
 {
   /// "No Results", with the search field's text when there is one.
-  public static var search:
+  @MainActor @preconcurrency public static var search:
     ContentUnavailableView<
       SearchUnavailableContent.Label, SearchUnavailableContent.Description,
       SearchUnavailableContent.Actions
@@ -79,7 +102,9 @@ where
   }
 
   /// "No Results for “text”".
-  public static func search(text: String) -> ContentUnavailableView<Label, Description, Actions> {
+  @MainActor @preconcurrency public static func search(text: String)
+    -> ContentUnavailableView<Label, Description, Actions>
+  {
     ContentUnavailableView(
       label: { SearchUnavailableContent.Label(text: text) },
       description: { SearchUnavailableContent.Description() },
@@ -87,13 +112,15 @@ where
   }
 }
 
-/// The parts of `ContentUnavailableView.search`.
+/// The parts of `ContentUnavailableView.search`. (SwiftUI's `SearchUnavailableContent`; Apple's
+/// page developer.apple.com/documentation/swiftui/searchunavailablecontent: the parts are
+/// main-actor views.)
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-nonisolated public struct SearchUnavailableContent {
+public struct SearchUnavailableContent {
   /// "No Results for “text”", or "No Results" — as Apple draws it, in English here.
-  nonisolated public struct Label: View {
-    public let _text: String?
-    init(text: String?) { _text = text }
+  @MainActor @preconcurrency public struct Label: View {
+    @_spi(Inspection) nonisolated public let _text: String?
+    nonisolated init(text: String?) { _text = text }
     public var body: some View {
       let query = _text ?? EnvironmentValues._current._searchText ?? ""
       let title = query.isEmpty ? "No Results" : "No Results for \u{201C}\(query)\u{201D}"
@@ -101,11 +128,22 @@ nonisolated public struct SearchUnavailableContent {
     }
   }
   /// "Check the spelling or try a new search."
-  nonisolated public struct Description: View {
+  @MainActor @preconcurrency public struct Description: View {
+    nonisolated init() {}
     public var body: some View { Text("Check the spelling or try a new search.") }
   }
   /// No actions.
-  nonisolated public struct Actions: View {
+  @MainActor @preconcurrency public struct Actions: View {
+    nonisolated init() {}
     public var body: some View { EmptyView() }
   }
 }
+
+@available(*, unavailable)
+extension SearchUnavailableContent: Sendable {}
+@available(*, unavailable)
+extension SearchUnavailableContent.Label: Sendable {}
+@available(*, unavailable)
+extension SearchUnavailableContent.Description: Sendable {}
+@available(*, unavailable)
+extension SearchUnavailableContent.Actions: Sendable {}

@@ -1,44 +1,53 @@
-/// A container that presents rows of data in a single column. (SwiftUI's `List`.)
+/// A container that presents rows of data in a single column. (SwiftUI's `List`; Apple's
+/// documentation pages, with the iOS 18 SDK's isolation for a view type.)
 ///
 /// The stand-in keeps its content and its selection binding; the inspection walks the content,
 /// so `List(data) { row }` shows one child per element.
-nonisolated public struct List<SelectionValue, Content>: View, _PrimitiveView
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@MainActor @preconcurrency
+public struct List<SelectionValue, Content>: View, _PrimitiveView
 where SelectionValue: Hashable, Content: View {
   /// The stand-in draws this view itself: it has no body.
   public typealias Body = Never
 
   /// How the list's rows can be selected, for inspection.
-  public enum _Selection {
+  @_spi(Inspection) public enum _Selection {
     case none
     case single(Binding<SelectionValue?>)
     case multiple(Binding<Swift.Set<SelectionValue>>)
   }
 
   /// The content, for inspection.
-  public let _content: Content
+  @_spi(Inspection) nonisolated(unsafe) public let _content: Content
   /// The selection binding, for inspection.
-  public let _selection: _Selection
+  @_spi(Inspection) nonisolated(unsafe) public let _selection: _Selection
 
-  init(_selection: _Selection, content: Content) {
+  nonisolated init(_selection: _Selection, content: Content) {
     self._selection = _selection
     _content = content
   }
 
   /// Never evaluated: the stand-in draws this view itself.
   public nonisolated var body: Never { _primitive("List") }
-  func _children(environment: EnvironmentValues) -> [_Child] {
+  nonisolated func _children(environment: EnvironmentValues) -> [_Child] {
     [_Child(view: _content, environment: environment)]
   }
 }
 
+@available(*, unavailable)
+extension List: Sendable {}
+
+// Apple's pages developer.apple.com/documentation/swiftui/list/init(content:),
+// .../init(_:rowcontent:), .../init(_:id:rowcontent:): nonisolated, as views' initializers are.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension List where SelectionValue == Never {
   /// Creates a list with the given content.
-  public nonisolated init(@ViewBuilder content: () -> Content) {
+  nonisolated public init(@ViewBuilder content: () -> Content) {
     self.init(_selection: .none, content: content())
   }
 
   /// Creates a list that computes its rows from identifiable data.
-  public nonisolated init<Data, RowContent>(
+  nonisolated public init<Data, RowContent>(
     _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   )
   where
@@ -49,7 +58,7 @@ extension List where SelectionValue == Never {
   }
 
   /// Creates a list that identifies its rows by a key path to the data's identifier.
-  public nonisolated init<Data, ID, RowContent>(
+  nonisolated public init<Data, ID, RowContent>(
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   )
@@ -61,7 +70,7 @@ extension List where SelectionValue == Never {
   }
 
   /// Creates a list whose rows come from a constant range, each wrapped in an `HStack`.
-  public nonisolated init<RowContent>(
+  nonisolated public init<RowContent>(
     _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
   ) where Content == ForEach<Range<Int>, Int, HStack<RowContent>>, RowContent: View {
     self.init(
@@ -69,10 +78,13 @@ extension List where SelectionValue == Never {
   }
 }
 
+// Apple's pages .../list/init(selection:content:) and the like: single selection came to watchOS
+// in 10.0; watchOS has no multiple selection.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension List {
   /// Creates a list with the given content that supports selecting one row.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 10.0, visionOS 1.0, *)
-  public nonisolated init(
+  nonisolated public init(
     selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content
   ) {
     self.init(_selection: selection.map { .single($0) } ?? .none, content: content())
@@ -81,7 +93,7 @@ extension List {
   /// Creates a list with the given content that supports selecting several rows.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
   @available(watchOS, unavailable)
-  public nonisolated init(
+  nonisolated public init(
     selection: Binding<Swift.Set<SelectionValue>>?, @ViewBuilder content: () -> Content
   ) {
     self.init(_selection: selection.map { .multiple($0) } ?? .none, content: content())
@@ -89,7 +101,7 @@ extension List {
 
   /// Creates a list from identifiable data that supports selecting one row.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 10.0, visionOS 1.0, *)
-  public nonisolated init<Data, RowContent>(
+  nonisolated public init<Data, RowContent>(
     _ data: Data, selection: Binding<SelectionValue?>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   )
@@ -105,7 +117,7 @@ extension List {
   /// Creates a list from identifiable data that supports selecting several rows.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
   @available(watchOS, unavailable)
-  public nonisolated init<Data, RowContent>(
+  nonisolated public init<Data, RowContent>(
     _ data: Data, selection: Binding<Swift.Set<SelectionValue>>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   )
@@ -120,7 +132,7 @@ extension List {
 
   /// Creates a list identified by a key path that supports selecting one row.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 10.0, visionOS 1.0, *)
-  public nonisolated init<Data, ID, RowContent>(
+  nonisolated public init<Data, ID, RowContent>(
     _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   )
@@ -136,7 +148,7 @@ extension List {
   /// Creates a list identified by a key path that supports selecting several rows.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
   @available(watchOS, unavailable)
-  public nonisolated init<Data, ID, RowContent>(
+  nonisolated public init<Data, ID, RowContent>(
     _ data: Data, id: KeyPath<Data.Element, ID>,
     selection: Binding<Swift.Set<SelectionValue>>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent

@@ -1,30 +1,38 @@
-/// A view that shows a root view and the views pushed over it. (SwiftUI's `NavigationStack`.)
+/// A view that shows a root view and the views pushed over it. (SwiftUI's `NavigationStack`;
+/// Apple's page developer.apple.com/documentation/swiftui/navigationstack, with the iOS 18
+/// SDK's isolation for a view type.)
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
-nonisolated public struct NavigationStack<Data, Root>: View, _PrimitiveView where Root: View {
+@MainActor @preconcurrency
+public struct NavigationStack<Data, Root>: View, _PrimitiveView where Root: View {
   /// The stand-in draws this view itself: it has no body.
   public typealias Body = Never
   /// The root view, for inspection.
-  public let _root: Root
+  @_spi(Inspection) nonisolated(unsafe) public let _root: Root
   /// The navigation state the stack was given, if any.
-  public let _path: Binding<Data>?
+  @_spi(Inspection) nonisolated(unsafe) public let _path: Binding<Data>?
 
   /// Never evaluated: the stand-in draws this view itself.
   public nonisolated var body: Never { _primitive("NavigationStack") }
-  func _children(environment: EnvironmentValues) -> [_Child] {
+  nonisolated func _children(environment: EnvironmentValues) -> [_Child] {
     [_Child(view: _root, environment: environment)]
   }
 }
 
+@available(*, unavailable)
+extension NavigationStack: Sendable {}
+
+// developer.apple.com/documentation/swiftui/navigationstack/init(root:) and
+// .../init(path:root:)
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 extension NavigationStack where Data == NavigationPath {
   /// Creates a navigation stack that manages its own navigation state.
-  public nonisolated init(@ViewBuilder root: () -> Root) {
+  nonisolated public init(@ViewBuilder root: () -> Root) {
     _root = root()
     _path = nil
   }
 
   /// Creates a navigation stack with heterogeneous navigation state that you control.
-  public nonisolated init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+  nonisolated public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
     _root = root()
     _path = path
   }
@@ -37,17 +45,19 @@ where
   Data.Element: Hashable
 {
   /// Creates a navigation stack with homogeneous navigation state that you control.
-  public nonisolated init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
+  nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
     _root = root()
     _path = path
   }
 }
 
-/// A type-erased list of the data on a navigation stack. (SwiftUI's `NavigationPath`.)
+/// A type-erased list of the data on a navigation stack. (SwiftUI's `NavigationPath`; Apple's
+/// page developer.apple.com/documentation/swiftui/navigationpath. The stand-in leaves out its
+/// `Codable` representation.)
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 public struct NavigationPath: Equatable {
   /// The elements, bottom first, for inspection.
-  public private(set) var _elements: [AnyHashable]
+  @_spi(Inspection) public private(set) var _elements: [AnyHashable]
 
   /// Creates a new, empty navigation path.
   public init() { _elements = [] }

@@ -24,3 +24,7 @@ public struct ScrollView<Content>: View, _PrimitiveView where Content: View {
     [_Child(view: _content, environment: environment)]
   }
 }
+
+// Apple's main-actor views are not `Sendable`; without this, Swift would infer it.
+@available(*, unavailable)
+extension ScrollView: Sendable {}

@@ -1,79 +1,106 @@
-/// A line's end. (CoreGraphics' `CGLineCap`, which Linux lacks.)
+// Shapes and their strokes and fills: SwiftUICore, iPhoneOS18.0.sdk, unless a declaration says
+// otherwise. Shapes are `Sendable` and carry no main-actor isolation (Apple's `Shape` refines
+// `_RemoveGlobalActorIsolation`; the stand-in says `nonisolated protocol`).
+
+/// A line's end. (CoreGraphics' `CGLineCap`, which Linux lacks; CoreGraphics declares it with no
+/// availability, so every platform's first version here.)
+@available(iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
 public enum CGLineCap: Int32, Sendable { case butt, round, square }
-/// A line's corner. (CoreGraphics' `CGLineJoin`, which Linux lacks.)
+/// A line's corner. (CoreGraphics' `CGLineJoin`, which Linux lacks; as `CGLineCap`.)
+@available(iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
 public enum CGLineJoin: Int32, Sendable { case miter, round, bevel }
 
-/// A value SwiftUI can animate. (SwiftUI's `Animatable`.)
+/// A value SwiftUI can animate. (SwiftUI's `Animatable`; the stand-in leaves out its
+/// `animatableData` requirement, which Apple's shapes meet by a default.)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public protocol Animatable {}
 
-/// A path. (SwiftUI's `Path`.)
-nonisolated public struct Path: Sendable {
+/// A path. (SwiftUI's `Path`; the stand-in draws nothing, so keeps nothing.)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct Path: Sendable {
   public init() {}
   public init(
     roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous
   ) {}
 }
 
-/// A 2D shape. (SwiftUI's `Shape`.)
+/// A 2D shape. (SwiftUI's `Shape`: `public protocol Shape : Sendable, Animatable, View,
+/// _RemoveGlobalActorIsolation` with `nonisolated func path(in:)`.)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 nonisolated public protocol Shape: Sendable, Animatable, View {
   nonisolated func path(in rect: CGRect) -> Path
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension Shape where Body == Never {
   public nonisolated var body: Never { _primitive("\(Self.self)") }
 }
 
-/// A shape that can be inset. (SwiftUI's `InsettableShape`.)
+/// A shape that can be inset. (SwiftUI's `InsettableShape`; the stand-in leaves out its
+/// `inset(by:)` requirement.)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public protocol InsettableShape: Shape {}
 
-/// The shape of rounded corners.
+/// The shape of rounded corners. (SwiftUI's `RoundedCornerStyle`.)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
 
-/// A rectangle with rounded corners. (SwiftUI's `RoundedRectangle`.)
-nonisolated public struct RoundedRectangle: InsettableShape, Equatable {
+/// A rectangle with rounded corners. (SwiftUI's `RoundedRectangle`: `@frozen public struct
+/// RoundedRectangle : Shape` with nonisolated initializers, insettable by an extension.)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct RoundedRectangle: InsettableShape {
   public typealias Body = Never
   public var cornerSize: CGSize
   public var style: RoundedCornerStyle
-  public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
-    cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
-    self.style = style
-  }
-  public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+  nonisolated public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
     self.cornerSize = cornerSize
     self.style = style
   }
-  public nonisolated func path(in rect: CGRect) -> Path { Path() }
+  nonisolated public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+    cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+    self.style = style
+  }
+  nonisolated public func path(in rect: CGRect) -> Path { Path() }
 }
 
 /// A rectangle. (SwiftUI's `Rectangle`.)
-nonisolated public struct Rectangle: InsettableShape, Equatable {
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct Rectangle: InsettableShape {
   public typealias Body = Never
   public init() {}
-  public nonisolated func path(in rect: CGRect) -> Path { Path() }
+  nonisolated public func path(in rect: CGRect) -> Path { Path() }
 }
 
 /// A circle. (SwiftUI's `Circle`.)
-nonisolated public struct Circle: InsettableShape, Equatable {
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct Circle: InsettableShape {
   public typealias Body = Never
   public init() {}
-  public nonisolated func path(in rect: CGRect) -> Path { Path() }
+  nonisolated public func path(in rect: CGRect) -> Path { Path() }
 }
 
 /// A capsule. (SwiftUI's `Capsule`.)
-nonisolated public struct Capsule: InsettableShape, Equatable {
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct Capsule: InsettableShape {
   public typealias Body = Never
-  public init(style: RoundedCornerStyle = .continuous) {}
-  public nonisolated func path(in rect: CGRect) -> Path { Path() }
+  public var style: RoundedCornerStyle
+  public init(style: RoundedCornerStyle = .continuous) { self.style = style }
+  nonisolated public func path(in rect: CGRect) -> Path { Path() }
 }
 
+// Apple's page developer.apple.com/documentation/swiftui/shape/rect(cornerradius:style:):
+// back-deployed to iOS 13.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension Shape where Self == RoundedRectangle {
   public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> Self {
     RoundedRectangle(cornerRadius: cornerRadius, style: style)
   }
 }
 
-/// How lines are drawn. (SwiftUI's `StrokeStyle`.)
-nonisolated public struct StrokeStyle: Equatable, Sendable {
+/// How lines are drawn. (SwiftUI's `StrokeStyle`: `@frozen public struct StrokeStyle :
+/// Equatable`, `Sendable` by an extension.)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct StrokeStyle: Equatable, Sendable {
   public var lineWidth: CGFloat
   public var lineCap: CGLineCap
   public var lineJoin: CGLineJoin
@@ -93,8 +120,10 @@ nonisolated public struct StrokeStyle: Equatable, Sendable {
   }
 }
 
-/// How shapes are filled. (SwiftUI's `FillStyle`.)
-nonisolated public struct FillStyle: Equatable, Sendable {
+/// How shapes are filled. (SwiftUI's `FillStyle`: `@frozen public struct FillStyle :
+/// Equatable`, `Sendable` by an extension.)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct FillStyle: Equatable, Sendable {
   public var isEOFilled: Bool
   public var isAntialiased: Bool
   public init(eoFill: Bool = false, antialiased: Bool = true) {
@@ -103,7 +132,9 @@ nonisolated public struct FillStyle: Equatable, Sendable {
   }
 }
 
-/// A shape drawn with a stroke or fill, for inspection.
+/// A shape drawn with a stroke or fill, for inspection. Not SwiftUI API: the stand-in's test
+/// harness.
+@_spi(Inspection)
 nonisolated public struct _StyledShape: View, _PrimitiveView {
   public typealias Body = Never
   /// The shape.
@@ -116,18 +147,28 @@ nonisolated public struct _StyledShape: View, _PrimitiveView {
   func _children(environment: EnvironmentValues) -> [_Child] { [] }
 }
 
-/// A shape stroked inside its bounds. (SwiftUI's `StrokeBorderShapeView`, iOS 17.)
+/// A shape stroked inside its bounds: iOS 17. (SwiftUI's `StrokeBorderShapeView`, with the
+/// iOS 18 SDK's isolation for a view type; the stand-in keeps the shape and the stroke style.)
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-nonisolated public struct StrokeBorderShapeView<Content, Style, Background>: View,
-  _PrimitiveView
+@MainActor @preconcurrency
+public struct StrokeBorderShapeView<Content, Style, Background>: View, _PrimitiveView
 where Content: InsettableShape, Style: ShapeStyle, Background: View {
   public typealias Body = Never
-  public let _shape: Content
-  public let _style: StrokeStyle
+  @_spi(Inspection) nonisolated public let _shape: Content
+  @_spi(Inspection) nonisolated public let _style: StrokeStyle
   public nonisolated var body: Never { _primitive("StrokeBorderShapeView") }
-  func _children(environment: EnvironmentValues) -> [_Child] { [] }
+  nonisolated func _children(environment: EnvironmentValues) -> [_Child] { [] }
 }
 
+@available(*, unavailable)
+extension StrokeBorderShapeView: Sendable {}
+
+// SwiftUICore, iPhoneOS18.0.sdk: InsettableShape.strokeBorder. One deliberate difference:
+// Apple marks the iOS 13 `strokeBorder(_:style:antialiased:)` `@_disfavoredOverload` and lets the
+// iOS 17 one win; its compiler then takes the iOS 13 one for code that deploys before iOS 17.
+// On Linux, where availability is not checked, the stand-in gets the same choice by disfavouring
+// the iOS 17 one instead.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension InsettableShape {
   public func strokeBorder<S>(_ content: S, style: StrokeStyle, antialiased: Bool = true)
     -> some View where S: ShapeStyle
@@ -136,7 +177,7 @@ extension InsettableShape {
   }
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
   @_disfavoredOverload
-  public nonisolated func strokeBorder<S>(
+  nonisolated public func strokeBorder<S>(
     _ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true
   ) -> StrokeBorderShapeView<Self, S, EmptyView> where S: ShapeStyle {
     StrokeBorderShapeView(_shape: self, _style: style)
@@ -150,12 +191,16 @@ extension InsettableShape {
   }
 }
 
+// SwiftUICore, iPhoneOS18.0.sdk: Shape.stroke(_:style:) and fill(_:style:) as of iOS 13. (The
+// iOS 17 `StrokeShapeView`/`FillShapeView` overloads are left out: code that deploys before
+// iOS 17 gets these.)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension Shape {
-  public nonisolated func stroke<S>(_ content: S, style: StrokeStyle) -> some View
+  nonisolated public func stroke<S>(_ content: S, style: StrokeStyle) -> some View
   where S: ShapeStyle {
     _StyledShape(shape: self, operation: "stroke", strokeStyle: style)
   }
-  public nonisolated func fill<S>(_ content: S, style: FillStyle = FillStyle()) -> some View
+  nonisolated public func fill<S>(_ content: S, style: FillStyle = FillStyle()) -> some View
   where S: ShapeStyle {
     _StyledShape(shape: self, operation: "fill", strokeStyle: nil)
   }

@@ -1,11 +1,14 @@
-/// A container that presents rows of data in one or more columns. (SwiftUI's `Table`.)
+/// A container that presents rows of data in one or more columns. (SwiftUI's `Table`; Apple's
+/// page developer.apple.com/documentation/swiftui/table, with the iOS 18 SDK's isolation for a
+/// view type.)
 ///
 /// The inspection sees a ``_TableHeader`` with each column's label, then one ``_TableRowCells``
 /// per row value, holding that row's cell in each column.
 @available(iOS 16.0, macOS 12.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
-nonisolated public struct Table<Value, Rows, Columns>: View, _PrimitiveView
+@MainActor @preconcurrency
+public struct Table<Value, Rows, Columns>: View, _PrimitiveView
 where
   Value == Rows.TableRowValue, Rows: TableRowContent, Columns: TableColumnContent,
   Rows.TableRowValue == Columns.TableRowValue
@@ -13,12 +16,13 @@ where
   /// The stand-in draws this view itself: it has no body.
   public typealias Body = Never
   /// The rows.
-  public let _rows: Rows
+  @_spi(Inspection) nonisolated(unsafe) public let _rows: Rows
   /// The columns.
-  public let _columns: Columns
+  @_spi(Inspection) nonisolated(unsafe) public let _columns: Columns
 
   /// Creates a table that computes its rows from a collection of identifiable data.
-  public nonisolated init<Data>(
+  /// (developer.apple.com/documentation/swiftui/table/init(_:columns:))
+  nonisolated public init<Data>(
     _ data: Data, @TableColumnBuilder<Value, Never> columns: () -> Columns
   )
   where
@@ -33,11 +37,11 @@ where
   public nonisolated var body: Never { _primitive("Table") }
 
   /// The row values, in order.
-  public var _rowValues: [Value] {
+  @_spi(Inspection) nonisolated public var _rowValues: [Value] {
     (_rows as? any _TableRowValues)?._values.compactMap { $0 as? Value } ?? []
   }
 
-  func _children(environment: EnvironmentValues) -> [_Child] {
+  nonisolated func _children(environment: EnvironmentValues) -> [_Child] {
     let columns = (_columns as? any _TableColumnList)?._columnParts ?? []
     let header = _TableHeader(_labels: columns.map(\.label))
     let rows = _rowValues.map { value in
@@ -47,7 +51,12 @@ where
   }
 }
 
-/// The header row of a table, for inspection: one label per column.
+@available(*, unavailable)
+extension Table: Sendable {}
+
+/// The header row of a table, for inspection: one label per column. Not SwiftUI API: the
+/// stand-in's test harness.
+@_spi(Inspection)
 nonisolated public struct _TableHeader: View, _PrimitiveView {
   /// The stand-in draws this view itself: it has no body.
   public typealias Body = Never
@@ -60,7 +69,9 @@ nonisolated public struct _TableHeader: View, _PrimitiveView {
   }
 }
 
-/// One row of a table, for inspection: its value and its cell in each column.
+/// One row of a table, for inspection: its value and its cell in each column. Not SwiftUI API:
+/// the stand-in's test harness.
+@_spi(Inspection)
 nonisolated public struct _TableRowCells: View, _PrimitiveView {
   /// The stand-in draws this view itself: it has no body.
   public typealias Body = Never
@@ -75,7 +86,8 @@ nonisolated public struct _TableRowCells: View, _PrimitiveView {
   }
 }
 
-/// A type that represents table rows. (SwiftUI's `TableRowContent`.)
+/// A type that represents table rows. (SwiftUI's `TableRowContent`; Apple's page
+/// developer.apple.com/documentation/swiftui/tablerowcontent.)
 @available(iOS 16.0, macOS 12.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
@@ -94,46 +106,57 @@ protocol _TableRowValues {
   var _values: [Any] { get }
 }
 
-/// A row that represents a data value in a table. (SwiftUI's `TableRow`.)
+/// A row that represents a data value in a table. (SwiftUI's `TableRow`; Apple's page
+/// developer.apple.com/documentation/swiftui/tablerow, with the iOS 18 SDK's isolation for table
+/// content: main actor, main-actor initializers.)
 @available(iOS 16.0, macOS 12.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
-nonisolated public struct TableRow<Value>: TableRowContent, _TableRowValues
+@MainActor @preconcurrency
+public struct TableRow<Value>: TableRowContent, _TableRowValues
 where Value: Identifiable {
   /// The type of value the rows represent.
   public typealias TableRowValue = Value
   /// The stand-in draws these rows itself: they have no body.
   public typealias TableRowBody = Never
   /// The row's value.
-  public let _value: Value
+  @_spi(Inspection) nonisolated(unsafe) public let _value: Value
 
   /// Creates a table row for the given value.
-  public nonisolated init(_ value: Value) { _value = value }
+  @MainActor @preconcurrency public init(_ value: Value) { _value = value }
 
   /// Never evaluated: the stand-in draws these rows itself.
   public nonisolated var tableRowBody: Never { _primitive("TableRow") }
-  var _values: [Any] { [_value] }
+  nonisolated var _values: [Any] { [_value] }
 }
 
-/// Table rows made by iterating over a collection. (SwiftUI's `TableForEachContent`.)
+@available(*, unavailable)
+extension TableRow: Sendable {}
+
+/// Table rows made by iterating over a collection. (SwiftUI's `TableForEachContent`; Apple's
+/// page developer.apple.com/documentation/swiftui/tableforeachcontent.)
 @available(iOS 16.0, macOS 12.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
-nonisolated public struct TableForEachContent<Data>: TableRowContent, _TableRowValues
+@MainActor @preconcurrency
+public struct TableForEachContent<Data>: TableRowContent, _TableRowValues
 where Data: RandomAccessCollection, Data.Element: Identifiable {
   /// The type of value the rows represent.
   public typealias TableRowValue = Data.Element
   /// The stand-in draws these rows itself: they have no body.
   public typealias TableRowBody = Never
   /// The data the rows are made from.
-  public let _data: Data
+  @_spi(Inspection) nonisolated(unsafe) public let _data: Data
 
-  init(data: Data) { _data = data }
+  nonisolated init(data: Data) { _data = data }
 
   /// Never evaluated: the stand-in draws these rows itself.
   public nonisolated var tableRowBody: Never { _primitive("TableForEachContent") }
-  var _values: [Any] { _data.map { $0 } }
+  nonisolated var _values: [Any] { _data.map { $0 } }
 }
+
+@available(*, unavailable)
+extension TableForEachContent: Sendable {}
 
 @available(iOS 16.0, macOS 12.0, visionOS 1.0, *)
 @available(tvOS, unavailable)

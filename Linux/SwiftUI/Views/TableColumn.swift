@@ -1,4 +1,5 @@
-/// A type that represents columns within a table. (SwiftUI's `TableColumnContent`.)
+/// A type that represents columns within a table. (SwiftUI's `TableColumnContent`; Apple's page
+/// developer.apple.com/documentation/swiftui/tablecolumncontent.)
 @available(iOS 16.0, macOS 12.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
@@ -12,7 +13,7 @@ public protocol TableColumnContent<TableRowValue, TableColumnSortComparator> {
   /// The type of content representing the body of this table column content.
   associatedtype TableColumnBody: TableColumnContent
   /// The composition of content that comprise the table column content.
-  nonisolated var tableColumnBody: Self.TableColumnBody { get }
+  @MainActor @preconcurrency var tableColumnBody: Self.TableColumnBody { get }
 }
 
 /// One column as the inspection sees it: its header and a cell for a row value.
@@ -26,11 +27,16 @@ protocol _TableColumnList {
   var _columnParts: [_TableColumnParts] { get }
 }
 
-/// A column that displays a view for each row in a table. (SwiftUI's `TableColumn`.)
+/// A column that displays a view for each row in a table. (SwiftUI's `TableColumn`; Apple's
+/// page developer.apple.com/documentation/swiftui/tablecolumn, with the iOS 18 SDK's isolation:
+/// a main-actor type whose initializers are main-actor too, as SwiftUI, iPhoneOS18.0.sdk prints
+/// them, e.g. `@MainActor @preconcurrency public init(_ titleKey: LocalizedStringKey, value:
+/// KeyPath<RowValue, String>, comparator: String.StandardComparator = .localizedStandard)`.)
 @available(iOS 16.0, macOS 12.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
-nonisolated public struct TableColumn<RowValue, Sort, Content, Label>: TableColumnContent,
+@MainActor @preconcurrency
+public struct TableColumn<RowValue, Sort, Content, Label>: TableColumnContent,
   _TableColumnList
 where RowValue: Identifiable, Sort: SortComparator, Content: View, Label: View {
   /// The type of value the rows represent.
@@ -41,25 +47,30 @@ where RowValue: Identifiable, Sort: SortComparator, Content: View, Label: View {
   public typealias TableColumnBody = Never
 
   /// The column's header.
-  public let _label: Label
+  @_spi(Inspection) nonisolated(unsafe) public let _label: Label
   /// Makes the cell for a row.
-  public let _content: (RowValue) -> Content
+  @_spi(Inspection) nonisolated(unsafe) public let _content: (RowValue) -> Content
 
   /// Never evaluated: the stand-in draws these columns itself.
   public nonisolated var tableColumnBody: Never { _primitive("TableColumn") }
 
-  var _columnParts: [_TableColumnParts] {
+  nonisolated var _columnParts: [_TableColumnParts] {
     let content = _content
     return [_TableColumnParts(label: _label, cell: { ($0 as? RowValue).map(content) })]
   }
 }
 
+@available(*, unavailable)
+extension TableColumn: Sendable {}
+
+// developer.apple.com/documentation/swiftui/tablecolumn/init(_:content:) and
+// .../init(_:value:): unsortable columns titled by a key or a string.
 @available(iOS 16.0, macOS 12.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 extension TableColumn where Sort == Never, Label == Text {
   /// Creates an unsortable column that generates its label from a localized string key.
-  public nonisolated init(
+  @MainActor @preconcurrency public init(
     _ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping (RowValue) -> Content
   ) {
     _label = Text(titleKey)
@@ -67,47 +78,27 @@ extension TableColumn where Sort == Never, Label == Text {
   }
 
   /// Creates an unsortable column that generates its label from a string.
-  @_disfavoredOverload
-  public nonisolated init<S>(_ title: S, @ViewBuilder content: @escaping (RowValue) -> Content)
+  @_disfavoredOverload @MainActor @preconcurrency
+  public init<S>(_ title: S, @ViewBuilder content: @escaping (RowValue) -> Content)
   where S: StringProtocol {
     _label = Text(title)
     _content = content
   }
 
-  /// Creates an unsortable column that generates its label from a localized string resource.
-  @available(iOS 16.6, macOS 13.5, visionOS 1.0, *)
-  @_disfavoredOverload
-  public nonisolated init(
-    _ titleResource: LocalizedStringResource,
-    @ViewBuilder content: @escaping (RowValue) -> Content
-  ) {
-    _label = Text(titleResource)
-    _content = content
-  }
-
   /// Creates an unsortable column that displays a string property, with a label made from a
   /// localized string key.
-  public nonisolated init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, String>)
+  @MainActor @preconcurrency
+  public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, String>)
   where Content == Text {
     self.init(_label: Text(titleKey), value: value)
   }
 
   /// Creates an unsortable column that displays a string property, with a label made from a
   /// string.
-  @_disfavoredOverload
-  public nonisolated init<S>(_ title: S, value: KeyPath<RowValue, String>)
+  @_disfavoredOverload @MainActor @preconcurrency
+  public init<S>(_ title: S, value: KeyPath<RowValue, String>)
   where Content == Text, S: StringProtocol {
     self.init(_label: Text(title), value: value)
-  }
-
-  /// Creates an unsortable column that displays a string property, with a label made from a
-  /// localized string resource.
-  @available(iOS 16.6, macOS 13.5, visionOS 1.0, *)
-  @_disfavoredOverload
-  public nonisolated init(
-    _ titleResource: LocalizedStringResource, value: KeyPath<RowValue, String>
-  ) where Content == Text {
-    self.init(_label: Text(titleResource), value: value)
   }
 
   nonisolated init(_label: Text, value: KeyPath<RowValue, String>) where Content == Text {
@@ -117,11 +108,41 @@ extension TableColumn where Sort == Never, Label == Text {
   }
 }
 
-/// Several columns built together. (SwiftUI's `TupleTableColumnContent`.)
+#if !STANDIN_IOS18_SDK
+  // Not in the iOS 18 SDK: iOS 26 SDK additions with a LocalizedStringResource title (Apple's
+  // pages .../tablecolumn/init(_:content:) and .../init(_:value:)), available from iOS 16.6 and
+  // macOS 13.5 like the `Text`-titled initializers.
+  @available(iOS 16.6, macOS 13.5, visionOS 1.0, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  extension TableColumn where Sort == Never, Label == Text {
+    /// Creates an unsortable column that generates its label from a localized string resource.
+    @_disfavoredOverload @MainActor @preconcurrency
+    public init(
+      _ titleResource: LocalizedStringResource,
+      @ViewBuilder content: @escaping (RowValue) -> Content
+    ) {
+      _label = Text(titleResource)
+      _content = content
+    }
+
+    /// Creates an unsortable column that displays a string property, with a label made from a
+    /// localized string resource.
+    @_disfavoredOverload @MainActor @preconcurrency
+    public init(_ titleResource: LocalizedStringResource, value: KeyPath<RowValue, String>)
+    where Content == Text {
+      self.init(_label: Text(titleResource), value: value)
+    }
+  }
+#endif
+
+/// Several columns built together. (SwiftUI's `TupleTableColumnContent`; Apple's page
+/// developer.apple.com/documentation/swiftui/tupletablecolumncontent.)
 @available(iOS 16.0, macOS 12.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
-nonisolated public struct TupleTableColumnContent<RowValue, Sort, T>: TableColumnContent,
+@MainActor @preconcurrency
+public struct TupleTableColumnContent<RowValue, Sort, T>: TableColumnContent,
   _TableColumnList
 where RowValue: Identifiable, Sort: SortComparator {
   /// The type of value the rows represent.
@@ -132,19 +153,22 @@ where RowValue: Identifiable, Sort: SortComparator {
   public typealias TableColumnBody = Never
 
   /// The columns.
-  public var value: T
+  nonisolated(unsafe) public var value: T
 
   nonisolated init(value: T) { self.value = value }
 
   /// Never evaluated: the stand-in draws these columns itself.
   public nonisolated var tableColumnBody: Never { _primitive("TupleTableColumnContent") }
 
-  var _columnParts: [_TableColumnParts] {
+  nonisolated var _columnParts: [_TableColumnParts] {
     Mirror(reflecting: value).children.flatMap {
       ($0.value as? any _TableColumnList)?._columnParts ?? []
     }
   }
 }
+
+@available(*, unavailable)
+extension TupleTableColumnContent: Sendable {}
 
 @available(iOS 16.0, macOS 12.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
@@ -160,7 +184,8 @@ extension Never: TableColumnContent {
   public nonisolated var tableColumnBody: Never { _primitive("Never") }
 }
 
-/// Builds table columns from closures. (SwiftUI's `TableColumnBuilder`.)
+/// Builds table columns from closures. (SwiftUI's `TableColumnBuilder`; Apple's page
+/// developer.apple.com/documentation/swiftui/tablecolumnbuilder.)
 @available(iOS 16.0, macOS 12.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
@@ -432,3 +457,6 @@ where RowValue: Identifiable, Sort: SortComparator {
     TupleTableColumnContent(value: (c0, c1, c2, c3, c4, c5, c6, c7, c8, c9))
   }
 }
+
+@available(*, unavailable)
+extension TableColumnBuilder: Sendable {}

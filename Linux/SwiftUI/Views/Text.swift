@@ -1,20 +1,27 @@
-/// Text. (SwiftUI's `Text`.)
-nonisolated public struct Text: View, Equatable, _PrimitiveView {
-  public typealias Body = Never
-
+/// Text. (SwiftUI's `Text`; SwiftUICore, iPhoneOS18.0.sdk: `@frozen public struct Text :
+/// Equatable, Sendable`, a view by an extension, so not a main-actor type.)
+///
+/// The stand-in's storage holds a `LocalizedStringKey`, which is not `Sendable`; its
+/// `Sendable` is unchecked where Apple's is checked.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct Text: Equatable, @unchecked Sendable {
   /// Where the text comes from, for inspection.
-  public enum _Storage: Equatable {
+  @_spi(Inspection) public enum _Storage: Equatable {
     case verbatim(String)
     case key(LocalizedStringKey)
     case resource(LocalizedStringResource)
     case concatenation([Text])
   }
 
-  public var _storage: _Storage
+  /// Where the text comes from, for inspection.
+  @_spi(Inspection) public var _storage: _Storage
   /// Text-returning modifiers applied, in order (`font`, `bold`, `foregroundStyle`, …).
-  public var _modifiers: [String] = []
-  public var _font: Font?
+  @_spi(Inspection) public var _modifiers: [String] = []
+  /// The font `font(_:)` set, for inspection.
+  @_spi(Inspection) public var _font: Font?
 
+  // SwiftUICore, iPhoneOS18.0.sdk: Text.init(_:tableName:bundle:comment:), init(_:),
+  // init(verbatim:)
   public init(
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
     comment: StaticString? = nil
@@ -28,15 +35,13 @@ nonisolated public struct Text: View, Equatable, _PrimitiveView {
 
   public init(verbatim content: String) { _storage = .verbatim(content) }
 
+  // SwiftUICore, iPhoneOS18.0.sdk: Text.init(_: LocalizedStringResource), iOS 16.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
   @_disfavoredOverload
   public init(_ resource: LocalizedStringResource) { _storage = .resource(resource) }
 
-  public nonisolated var body: Never { _primitive("Text") }
-  func _children(environment: EnvironmentValues) -> [_Child] { [] }
-
   /// The words shown, with keys shown as their English fallback.
-  public var _string: String {
+  @_spi(Inspection) public var _string: String {
     switch _storage {
     case .verbatim(let text): text
     case .key(let key): key._fallbackText
@@ -45,6 +50,7 @@ nonisolated public struct Text: View, Equatable, _PrimitiveView {
     }
   }
 
+  // SwiftUICore, iPhoneOS18.0.sdk: Text.+(_:_:)
   public static func + (lhs: Text, rhs: Text) -> Text {
     Text(_storage: .concatenation([lhs, rhs]))
   }
@@ -56,52 +62,85 @@ nonisolated public struct Text: View, Equatable, _PrimitiveView {
     text._modifiers.append(modifier)
     return text
   }
+}
 
-  public nonisolated func font(_ font: Font?) -> Text {
+// SwiftUICore, iPhoneOS18.0.sdk: `extension Text : View`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension Text: View, _PrimitiveView {
+  public typealias Body = Never
+  public nonisolated var body: Never { _primitive("Text") }
+  func _children(environment: EnvironmentValues) -> [_Child] { [] }
+}
+
+// SwiftUICore, iPhoneOS18.0.sdk: the modifiers Text declares on itself, returning Text.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension Text {
+  nonisolated public func font(_ font: Font?) -> Text {
     var text = adding("font")
     text._font = font
     return text
   }
-  public nonisolated func bold() -> Text { adding("bold") }
-  public nonisolated func bold(_ isActive: Bool) -> Text { isActive ? adding("bold") : self }
-  public nonisolated func italic() -> Text { adding("italic") }
-  public nonisolated func fontWeight(_ weight: Font.Weight?) -> Text { adding("fontWeight") }
+  nonisolated public func fontWeight(_ weight: Font.Weight?) -> Text { adding("fontWeight") }
+  nonisolated public func foregroundColor(_ color: Color?) -> Text { adding("foregroundColor") }
+  nonisolated public func bold() -> Text { adding("bold") }
+  nonisolated public func italic() -> Text { adding("italic") }
+
+  // iOS 16: bold(_:) and italic(_:).
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+  nonisolated public func bold(_ isActive: Bool) -> Text { isActive ? adding("bold") : self }
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+  nonisolated public func italic(_ isActive: Bool) -> Text { isActive ? adding("italic") : self }
+
+  // iOS 17: foregroundStyle(_:) on Text (View's is iOS 15).
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-  public nonisolated func foregroundStyle<S>(_ style: S) -> Text where S: ShapeStyle {
+  nonisolated public func foregroundStyle<S>(_ style: S) -> Text where S: ShapeStyle {
     adding("foregroundStyle")
   }
-  public nonisolated func foregroundColor(_ color: Color?) -> Text { adding("foregroundColor") }
 }
 
-/// An image. (SwiftUI's `Image`.)
-nonisolated public struct Image: View, Equatable, _PrimitiveView {
-  public typealias Body = Never
-
+/// An image. (SwiftUI's `Image`; SwiftUICore, iPhoneOS18.0.sdk: `@frozen public struct Image :
+/// Equatable, Sendable`, a view by an extension.)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct Image: Equatable, Sendable {
   /// Where the image comes from, for inspection.
-  public enum _Source: Equatable {
+  @_spi(Inspection) public enum _Source: Equatable, Sendable {
     case systemName(String)
     case named(String)
     case decorative(String)
   }
 
-  public var _source: _Source
-  public var _isResizable = false
+  /// Where the image comes from, for inspection.
+  @_spi(Inspection) public var _source: _Source
+  /// Whether `resizable()` was applied, for inspection.
+  @_spi(Inspection) public var _isResizable = false
 
-  public init(systemName: String) { _source = .systemName(systemName) }
+  // SwiftUICore, iPhoneOS18.0.sdk: Image.init(_:bundle:), init(decorative:bundle:)
   public init(_ name: String, bundle: Bundle? = nil) { _source = .named(name) }
   public init(decorative name: String, bundle: Bundle? = nil) { _source = .decorative(name) }
 
-  public nonisolated var body: Never { _primitive("Image") }
-  func _children(environment: EnvironmentValues) -> [_Child] { [] }
+  // SwiftUICore, iPhoneOS18.0.sdk: Image.init(systemName:), macOS 11.
+  @available(iOS 13.0, macOS 11.0, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  public init(systemName: String) { _source = .systemName(systemName) }
 
+  /// Makes the image resizable. (SwiftUICore's `resizable(capInsets:resizingMode:)`, whose
+  /// arguments the stand-in leaves out.)
   public func resizable() -> Image {
     var image = self
     image._isResizable = true
     return image
   }
 
-  /// The size of a symbol image. (SwiftUI's `Image.Scale`.)
-  public enum Scale: Hashable, Sendable, CaseIterable {
+  /// The size of a symbol image. (SwiftUICore, iPhoneOS18.0.sdk: `Image.Scale`, macOS 11.)
+  @available(iOS 13.0, macOS 11.0, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  public enum Scale: Hashable, Sendable {
     case small, medium, large
   }
+}
+
+// SwiftUICore, iPhoneOS18.0.sdk: `extension Image : View`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension Image: View, _PrimitiveView {
+  public typealias Body = Never
+  public nonisolated var body: Never { _primitive("Image") }
+  func _children(environment: EnvironmentValues) -> [_Child] { [] }
 }

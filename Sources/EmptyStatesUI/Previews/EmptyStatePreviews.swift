@@ -52,8 +52,9 @@
     }
   }
 
-  // Control sizes came to watchOS in 9.0.
+  // Control sizes came to watchOS in 9.0, and tvOS has none.
   @available(watchOS 9.0, *)
+  @available(tvOS, unavailable)
   struct EmptyStateStylePreviews: PreviewProvider {
     static var previews: some View {
       ScrollView {

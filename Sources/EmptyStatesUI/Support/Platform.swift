@@ -12,7 +12,7 @@
   ///   visionOS), compiled only with an SDK that has it — SwiftUI 7, the iOS 26 SDK's, whatever
   ///   the compiler — and bordered prominent before (see `EmptyStateActionButtonStyle`).
   /// - The borderless button style for links: tvOS has it from 17; plain before.
-  /// - Control sizes (watchOS 9): the regular size on watchOS 8.
+  /// - Control sizes (not on tvOS; watchOS 9): the regular size on tvOS and watchOS 8.
   /// - Materials (watchOS 10): a quaternary fill behind a failed refresh's banner on watchOS 8
   ///   and 9.
   /// - Swift 6.0 compatibility: public views declare their `View` conformance in extensions, as
@@ -63,17 +63,19 @@
     }
   }
 
-  extension EmptyStateMetrics.Size {
-    /// The size a SwiftUI control size asks for.
-    @available(watchOS 9.0, *)
-    init(_ controlSize: ControlSize) {
-      switch controlSize {
-      case .mini, .small: self = .compact
-      case .large, .extraLarge: self = .spacious
-      default: self = .regular
+  #if !os(tvOS)
+    extension EmptyStateMetrics.Size {
+      /// The size a SwiftUI control size asks for.
+      @available(watchOS 9.0, *)
+      init(_ controlSize: ControlSize) {
+        switch controlSize {
+        case .mini, .small: self = .compact
+        case .large, .extraLarge: self = .spacious
+        default: self = .regular
+        }
       }
     }
-  }
+  #endif
 
   extension EnvironmentValues {
     /// The empty-state metrics for this platform, the environment's control size and text
@@ -85,24 +87,32 @@
     }
 
     /// The size the environment's control size asks for; regular where there are no control
-    /// sizes (watchOS 8).
+    /// sizes (tvOS, watchOS 8).
     private var emptyStateSize: EmptyStateMetrics.Size {
-      if #available(watchOS 9.0, *) {
-        EmptyStateMetrics.Size(controlSize)
-      } else {
+      #if os(tvOS)
         .regular
-      }
+      #else
+        if #available(watchOS 9.0, *) {
+          EmptyStateMetrics.Size(controlSize)
+        } else {
+          .regular
+        }
+      #endif
     }
   }
 
   extension View {
-    /// Small controls, where the platform has control sizes (not watchOS 8).
+    /// Small controls, where the platform has control sizes (not tvOS, not watchOS 8).
     @ViewBuilder func emptyStateSmallControls() -> some View {
-      if #available(watchOS 9.0, *) {
-        controlSize(.small)
-      } else {
+      #if os(tvOS)
         self
-      }
+      #else
+        if #available(watchOS 9.0, *) {
+          controlSize(.small)
+        } else {
+          self
+        }
+      #endif
     }
 
     /// The translucent panel behind a failed refresh's banner: the regular material, or a

@@ -41,7 +41,17 @@
     public nonisolated init(
       _ title: LocalizedStringResource, systemImage name: String, description: Text? = nil
     ) {
-      self.init(label: { SwiftUI.Label(title, systemImage: name) }, description: { description })
+      // `Label(_: LocalizedStringResource, systemImage:)` is in the iOS 26 SDK only: the same
+      // label, built from its parts, builds with older SDKs too.
+      self.init(
+        label: {
+          SwiftUI.Label {
+            Text(title)
+          } icon: {
+            Image(systemName: name)
+          }
+        },
+        description: { description })
     }
 
     /// Creates an empty state with a title looked up in the app's strings and an asset image.
@@ -78,8 +88,8 @@
     public nonisolated init(
       _ title: LocalizedStringResource, image name: String, description: Text? = nil
     ) {
-      // SwiftUI has no `Label(_: LocalizedStringResource, image:)`: the same label, built from
-      // its parts.
+      // No SDK has `Label(_: LocalizedStringResource, image:)`: the same label, built from its
+      // parts.
       self.init(
         label: {
           SwiftUI.Label {

@@ -1,7 +1,7 @@
 // Tests of seed 000's samples (Samples/Seed000CompleteGuide.swift).
 
 import EmptyStatesUI
-import SwiftUI
+@_spi(Inspection) import SwiftUI
 import Testing
 
 @Suite struct Seed000CompleteGuideTests {

@@ -1,7 +1,7 @@
 // Tests of seed 001's samples (Samples/Seed001EmptyStatesInSwiftUI.swift).
 
 import EmptyStatesUI
-import SwiftUI
+@_spi(Inspection) import SwiftUI
 import Testing
 
 @Suite struct Seed001EmptyStatesInSwiftUITests {

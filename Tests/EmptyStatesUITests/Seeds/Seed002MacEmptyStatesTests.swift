@@ -1,7 +1,7 @@
 // Tests of seed 002's samples (Samples/Seed002MacEmptyStates.swift).
 
 import EmptyStatesUI
-import SwiftUI
+@_spi(Inspection) import SwiftUI
 import Testing
 
 @Suite struct Seed002MacEmptyStatesTests {

@@ -1,7 +1,7 @@
 // Tests of seed 003's samples (Samples/Seed003EmptyStatePlaceholder.swift).
 
 import EmptyStatesUI
-import SwiftUI
+@_spi(Inspection) import SwiftUI
 import Testing
 
 @Suite struct Seed003EmptyStatePlaceholderTests {

@@ -1,7 +1,7 @@
 // Tests of seed 004's samples (Samples/Seed004ComposableEmpty.swift).
 
 import EmptyStatesUI
-import SwiftUI
+@_spi(Inspection) import SwiftUI
 import Testing
 
 @Suite struct Seed004ComposableEmptyTests {

@@ -1,4 +1,4 @@
-import SwiftUI
+@_spi(Inspection) import SwiftUI
 
 // Helpers the seed tests share: finding views and pressing buttons in an inspected tree.
 

@@ -12,6 +12,9 @@ import SwiftUI
 
 // MARK: - Sample 1: the usage example
 
+// `.controlSize` is watchOS 9 and not on tvOS.
+@available(watchOS 9.0, *)
+@available(tvOS, unavailable)
 struct EmptyUsageExample: View {
   var body: some View {
     EmptyStateContainer {
@@ -82,6 +85,9 @@ struct ProjectList: View {
 
 // MARK: - Sample 4: "Media", the regular variant with an avatar
 
+// `.controlSize` is watchOS 9 and not on tvOS.
+@available(watchOS 9.0, *)
+@available(tvOS, unavailable)
 struct UserOffline: View {
   var body: some View {
     EmptyStateContainer {
@@ -129,6 +135,9 @@ private struct FLXOutlineEmptyStyleBody: View {
   }
 }
 
+// `.controlSize` is watchOS 9 and not on tvOS.
+@available(watchOS 9.0, *)
+@available(tvOS, unavailable)
 struct CloudStorageEmpty: View {
   var body: some View {
     EmptyStateContainer {

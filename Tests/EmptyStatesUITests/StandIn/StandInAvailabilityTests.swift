@@ -1,0 +1,186 @@
+import Foundation
+import Testing
+
+/// Reads the stand-ins' sources (`Linux/SwiftUI`, `Linux/Foundation`) as text and lists every
+/// top-level public declaration or extension that does not say, for each of Apple's five
+/// platforms, from which version Apple has it (or that it is unavailable there). Declarations
+/// of the inspection harness (`@_spi(Inspection)`) are not Apple's and are exempt; members
+/// inherit their type's or extension's availability, as the compiler reads it.
+///
+/// `Scripts/typecheck-apple-platforms` checks the same through the compiler, platform by
+/// platform (`-require-explicit-availability`); this test says it without an Apple target.
+enum StandInAvailability {
+  static let platforms = ["iOS", "macOS", "tvOS", "watchOS", "visionOS"]
+
+  /// `file:line: declaration` for each declaration without five platforms' availability.
+  static func findings(in source: String, file: String) -> [String] {
+    let lines = source.components(separatedBy: "\n")
+    var findings: [String] = []
+    for (index, line) in lines.enumerated() where isTopLevelDeclaration(line) {
+      let attributes = attributeLines(before: index, in: lines) + [line]
+      if attributes.contains(where: { $0.contains("@_spi(") }) { continue }
+      if line.hasPrefix("extension"), !extensionDeclaresPublicMembers(from: index, in: lines) {
+        continue
+      }
+      let missing = platforms.filter { !covers($0, attributes) }
+      if !missing.isEmpty {
+        findings.append(
+          "\(file):\(index + 1): no availability for \(missing.joined(separator: ", ")): \(line)")
+      }
+    }
+    return findings
+  }
+
+  /// Every `@available(…, *)` list that leaves out a platform not marked unavailable beside it.
+  static func incompleteLists(in source: String, file: String) -> [String] {
+    let lines = source.components(separatedBy: "\n")
+    return lines.enumerated().compactMap { index, line in
+      guard let range = line.range(of: "@available("), line.contains(", *)") else { return nil }
+      let list = line[range.upperBound...]
+      let group = attributeGroup(around: index, in: lines)
+      let missing = platforms.filter { platform in
+        !list.contains("\(platform) ")
+          && !group.contains { $0.contains("@available(\(platform), unavailable") }
+      }
+      return missing.isEmpty
+        ? nil : "\(file):\(index + 1): list without \(missing.joined(separator: ", "))"
+    }
+  }
+
+  /// The attribute lines next to line `index`, above and below, up to the declaration.
+  static func attributeGroup(around index: Int, in lines: [String]) -> [String] {
+    let isAttribute = { (line: String) in
+      line.trimmingCharacters(in: .whitespaces).hasPrefix("@")
+    }
+    var start = index
+    while start > 0, isAttribute(lines[start - 1]) { start -= 1 }
+    var end = index
+    while end + 1 < lines.count, isAttribute(lines[end + 1]) { end += 1 }
+    return Array(lines[start...end])
+  }
+
+  static func isTopLevelDeclaration(_ line: String) -> Bool {
+    guard let first = line.first, first != " ", first != "/", first != "}", first != "@" else {
+      return false
+    }
+    if line.hasPrefix("extension ") { return true }
+    let words = line.split(separator: " ").map(String.init)
+    return words.contains("public") || words.contains("open")
+  }
+
+  /// The attribute and comment lines right above a declaration.
+  static func attributeLines(before index: Int, in lines: [String]) -> [String] {
+    var result: [String] = []
+    var cursor = index - 1
+    while cursor >= 0, lines[cursor].hasPrefix("@") || lines[cursor].hasPrefix("//") {
+      if lines[cursor].hasPrefix("@") { result.append(lines[cursor]) }
+      cursor -= 1
+    }
+    return result
+  }
+
+  static func extensionDeclaresPublicMembers(from index: Int, in lines: [String]) -> Bool {
+    if lines[index].hasSuffix("{}") { return false }
+    var cursor = index + 1
+    while cursor < lines.count, !lines[cursor].hasPrefix("}") {
+      let words = lines[cursor].split(separator: " ")
+      if (words.contains("public") || words.contains("open"))
+        && !lines[cursor].contains("@_spi(")
+      {
+        return true
+      }
+      cursor += 1
+    }
+    return false
+  }
+
+  static func covers(_ platform: String, _ attributes: [String]) -> Bool {
+    attributes.contains { attribute in
+      attribute.hasPrefix("@available(*, unavailable")
+        || (attribute.hasPrefix("@available(")
+          && (attribute.contains("(\(platform), ") || attribute.contains(" \(platform) ")
+            || attribute.contains("(\(platform) ")))
+    }
+  }
+
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  static func sources() throws -> [(file: String, text: String)] {
+    try ["Linux/SwiftUI", "Linux/Foundation"].flatMap { folder in
+      let root = packageRoot.appendingPathComponent(folder)
+      let files = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String }
+      return try (files ?? []).filter { $0.hasSuffix(".swift") }.sorted().map { name in
+        let text = try String(contentsOf: root.appendingPathComponent(name), encoding: .utf8)
+        return (file: "\(folder)/\(name)", text: text)
+      }
+    }
+  }
+}
+
+@Suite struct StandInAvailabilityTests {
+  @Test func everyStandInDeclarationSaysWhereAppleHasIt() throws {
+    let sources = try StandInAvailability.sources()
+    #expect(sources.count > 30)
+    let findings = sources.flatMap { StandInAvailability.findings(in: $0.text, file: $0.file) }
+    #expect(findings == [])
+  }
+
+  @Test func everyAvailabilityListNamesAllFivePlatforms() throws {
+    let findings = try StandInAvailability.sources().flatMap {
+      StandInAvailability.incompleteLists(in: $0.text, file: $0.file)
+    }
+    #expect(findings == [])
+  }
+
+  @Test(arguments: [
+    ("public struct Bare {}", ["iOS", "macOS", "tvOS", "watchOS", "visionOS"]),
+    (
+      "@available(iOS 13.0, *)\npublic struct OnlyIOS {}", ["macOS", "tvOS", "watchOS", "visionOS"]
+    ),
+    (
+      "extension Bare {\n  public func member() {}\n}",
+      ["iOS", "macOS", "tvOS", "watchOS", "visionOS"]
+    ),
+    (
+      "@available(iOS 13.0, macOS 10.15, visionOS 1.0, *)\n@available(tvOS, unavailable)\n"
+        + "public struct NoWatch {}", ["watchOS"]
+    ),
+  ])
+  func declarationsMissingAPlatformAreFound(source: String, missing: [String]) {
+    let findings = StandInAvailability.findings(in: source, file: "Planted.swift")
+    #expect(findings.count == 1)
+    #expect(
+      findings.first?.contains("no availability for \(missing.joined(separator: ", "))") == true)
+  }
+
+  @Test(arguments: [
+    "@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)\npublic struct A {}",
+    "@_spi(Inspection) public struct Harness {}",
+    "extension A {\n  func internalOnly() {}\n}",
+    "@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)\n@available(watchOS, unavailable)\n"
+      + "public struct NotOnWatch {}",
+    "@available(*, unavailable)\nextension A: Sendable {}",
+    "extension A: Sendable {}\n@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)\n"
+      + "public struct B {}",
+  ])
+  func declarationsWithFivePlatformsOrNotAppleAPIPass(source: String) {
+    #expect(StandInAvailability.findings(in: source, file: "Planted.swift") == [])
+  }
+
+  @Test func aListLeavingOutAPlatformIsFound() {
+    let findings = StandInAvailability.incompleteLists(
+      in: "  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)", file: "Planted.swift")
+    #expect(findings == ["Planted.swift:1: list without visionOS"])
+  }
+
+  @Test func aListLeavingOutAnUnavailablePlatformPasses() {
+    let source = """
+        @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
+        @available(visionOS, unavailable)
+        public static var glass: Glass { get }
+      """
+    #expect(StandInAvailability.incompleteLists(in: source, file: "Planted.swift") == [])
+  }
+}
