@@ -1,3 +1,5 @@
+// Mirrors Foundation, iPhoneOS18.0.sdk (see URL.swift for what this stand-in is).
+
 /// Code and resources on disk. (Foundation's `Bundle`.)
 @available(iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
 open class Bundle: @unchecked Sendable {

@@ -1,3 +1,5 @@
+// Mirrors CoreFoundation (Foundation re-exports it), iPhoneOS18.0.sdk; see URL.swift.
+
 /// The floating-point type of Core Graphics. (CoreFoundation's `CGFloat`, which Foundation
 /// re-exports; a 64-bit `Double` underneath, converted implicitly to and from `Double`.)
 @available(iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)

@@ -1,4 +1,4 @@
-// CoreGraphics' geometry types, which Foundation re-exports on Apple platforms.
+// Mirrors CoreGraphics (Foundation re-exports it), iPhoneOS18.0.sdk; see URL.swift.
 
 /// A width and a height. (CoreGraphics' `CGSize`.)
 @available(iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)

@@ -1,3 +1,5 @@
+// Mirrors Foundation, iPhoneOS18.0.sdk (see URL.swift for what this stand-in is).
+
 // The constants keep Foundation's C names.
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
 

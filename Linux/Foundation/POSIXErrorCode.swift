@@ -1,3 +1,5 @@
+// Mirrors Darwin's POSIXErrorCode (Foundation re-exports it), iPhoneOS18.0.sdk; see URL.swift.
+
 // The cases are C's errno names.
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
 

@@ -1,3 +1,5 @@
+// Mirrors Foundation, iPhoneOS18.0.sdk (see URL.swift for what this stand-in is).
+
 /// A comparison of two values in a sort order. (Foundation's `SortComparator`.)
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
 public protocol SortComparator<Compared>: Hashable {

@@ -10,7 +10,7 @@ import Testing
     description: Text("Landmarks you save will appear here."))
 
   func dashedBorders(_ tree: _ViewNode) -> [StrokeStyle] {
-    tree.all(_StyledShape.self).filter { $0.operation == "strokeBorder" }.compactMap(\.strokeStyle)
+    tree.strokeBorderStyles
   }
 
   @Test func styleSetOnAnAncestorReachesNestedEmptyStates() {
@@ -131,6 +131,6 @@ import Testing
 
   @Test func containerFollowsTheEmptyStateStyle() {
     let tree = _inspect(project.emptyStateStyle(.outlined))
-    #expect(tree.all(_StyledShape.self).contains { $0.strokeStyle?.dash == [4] })
+    #expect(tree.strokeBorderStyles.contains { $0.dash == [4] })
   }
 }

@@ -55,6 +55,13 @@ public struct _ViewNode {
     modifiers(_AttributeModifier.self).filter { $0.name == name }
   }
 
+  /// The stroke style of every shape stroked inside its bounds, in order, whichever
+  /// `strokeBorder` overload drew it (on Linux, which ignores availability, the iOS 17 one wins
+  /// where Apple's compiler takes the iOS 13 one for earlier deployment targets).
+  public var strokeBorderStyles: [StrokeStyle] {
+    allNodes.compactMap { ($0.matchableView as? any _StrokeBorderInspectable)?._strokeBorderStyle }
+  }
+
   /// The strings of every `Text` in the tree, in order.
   public var texts: [String] {
     all(Text.self).map(\._string)

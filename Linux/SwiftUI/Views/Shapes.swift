@@ -160,23 +160,42 @@ where Content: InsettableShape, Style: ShapeStyle, Background: View {
   nonisolated func _children(environment: EnvironmentValues) -> [_Child] { [] }
 }
 
+/// A shape stroked inside its bounds, whichever `strokeBorder` overload drew it. Not SwiftUI
+/// API: the stand-in's test harness (see `_ViewNode.strokeBorderStyles`).
+@_spi(Inspection)
+public protocol _StrokeBorderInspectable {
+  /// The border's stroke style.
+  var _strokeBorderStyle: StrokeStyle? { get }
+}
+
+@_spi(Inspection)
+extension _StyledShape: _StrokeBorderInspectable {
+  public var _strokeBorderStyle: StrokeStyle? { operation == "strokeBorder" ? strokeStyle : nil }
+}
+
+@_spi(Inspection)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+extension StrokeBorderShapeView: _StrokeBorderInspectable {
+  public nonisolated var _strokeBorderStyle: StrokeStyle? { _style }
+}
+
 @available(*, unavailable)
 extension StrokeBorderShapeView: Sendable {}
 
-// SwiftUICore, iPhoneOS18.0.sdk: InsettableShape.strokeBorder. One deliberate difference:
-// Apple marks the iOS 13 `strokeBorder(_:style:antialiased:)` `@_disfavoredOverload` and lets the
-// iOS 17 one win; its compiler then takes the iOS 13 one for code that deploys before iOS 17.
-// On Linux, where availability is not checked, the stand-in gets the same choice by disfavouring
-// the iOS 17 one instead.
+// SwiftUICore, iPhoneOS18.0.sdk: InsettableShape.strokeBorder, with Apple's overload ranking:
+// the iOS 13 `strokeBorder(_:style:antialiased:)` is `@_disfavoredOverload`, so the iOS 17 one
+// wins where it is available; Apple's compiler takes the iOS 13 one for code that deploys
+// earlier (Scripts/typecheck-apple-platforms checks that choice). On Linux, where availability
+// is not checked, the iOS 17 one wins.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension InsettableShape {
+  @_disfavoredOverload
   public func strokeBorder<S>(_ content: S, style: StrokeStyle, antialiased: Bool = true)
     -> some View where S: ShapeStyle
   {
     _StyledShape(shape: self, operation: "strokeBorder", strokeStyle: style)
   }
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-  @_disfavoredOverload
   nonisolated public func strokeBorder<S>(
     _ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true
   ) -> StrokeBorderShapeView<Self, S, EmptyView> where S: ShapeStyle {

@@ -52,11 +52,11 @@ import Testing
   @Test @MainActor func customStyleFramesTheStateWithADashedBorder() {
     let node = _inspect(CloudStorageEmpty())
     #expect(node.texts.starts(with: ["Cloud Storage Empty"]))
-    let strokes = node.all(_StyledShape.self).compactMap(\.strokeStyle)
+    let strokes = node.strokeBorderStyles
     #expect(strokes.contains { $0.dash == [4] && $0.lineWidth == FLXBorderWidth.thin })
 
     let unstyled = _inspect(NoDataUsage())
-    #expect(!unstyled.all(_StyledShape.self).contains { $0.strokeStyle?.dash == [4] })
+    #expect(!unstyled.strokeBorderStyles.contains { $0.dash == [4] })
   }
 
   @Test @MainActor func titleAndDescriptionTakeKeysResourcesAndStrings() {
