@@ -97,19 +97,10 @@ public struct TerminalRenderer: Sendable {
     }
   }
 
-  /// The text with every control character removed (tabs become spaces, new lines stay) and
-  /// bidirectional embeddings and overrides dropped: the input can never style the terminal.
+  /// The text as ``TextHygiene`` lets it be drawn (new lines stay): the input can never style
+  /// the terminal or reorder what follows it.
   static func clean(_ text: String) -> String {
-    var scalars = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      switch scalar.value {
-      case 0x0A: scalars.append(scalar)
-      case 0x09: scalars.append(" ")
-      case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2028, 0x2029: continue
-      default: scalars.append(scalar)
-      }
-    }
-    return String(scalars)
+    TextHygiene.displayable(text)
   }
 }
 

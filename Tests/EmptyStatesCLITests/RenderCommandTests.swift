@@ -74,14 +74,18 @@ import Testing
     #expect(rules == ["generic-title", "raw-error-text", "no-way-forward"])
   }
 
-  @Test func hostileTextIsEscapedInJSON() throws {
+  @Test func hostileControlsInASpecNeverReachTheOutput() throws {
     let path = try temporaryFile(
       "{\"title\": \"\\u001b[31mRed\\u202e\", \"actions\": [{\"id\": \"x\", \"title\": \"<script>\"}]}"
     )
-    let output = cli("render", "--spec", path).standardOutput
-    #expect(!output.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" })
-    #expect(output.contains(#"\u001b[31mRed\u202e"#))
-    #expect(try json(output)["title"] as? String == "\u{1B}[31mRed\u{202E}")
+    for format in ["json", "text", "ansi", "html"] {
+      let output = cli("render", "--spec", path, "--format", format).standardOutput
+      #expect(output.contains("[31mRed"))
+      #expect(!output.unicodeScalars.contains { $0 == "\u{202E}" })
+      #expect(!output.contains(#"\u001b[31m"#) && !output.contains(#"\u202e"#))
+      if format != "ansi" { #expect(!output.contains("\u{1B}")) }
+    }
+    #expect(try json(cli("render", "--spec", path).standardOutput)["title"] as? String == "[31mRed")
   }
 }
 

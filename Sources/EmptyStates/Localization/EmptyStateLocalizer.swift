@@ -110,9 +110,8 @@ public struct EmptyStateLocalizer: Sendable {
     switch argument {
     case .quoted(let raw):
       let query = SearchQuery(raw)?.displayText ?? ""
-      let isolate =
-        direction == .rightToLeft || query.unicodeScalars.contains(where: Self.isStrongRTL)
-      let inner = isolate ? "\u{2068}\(query)\u{2069}" : query
+      let isolate = direction == .rightToLeft || TextHygiene.containsRightToLeft(query)
+      let inner = isolate ? TextHygiene.isolated(query) : query
       return quotes.begin + inner + quotes.end
     }
   }
@@ -179,15 +178,6 @@ public struct EmptyStateLocalizer: Sendable {
   private static let preferredLocalization: [String: String] = [
     "pt": "pt-BR", "nn": "nb", "no": "nb",
   ]
-
-  private static func isStrongRTL(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF:
-      true
-    default:
-      false
-    }
-  }
 }
 
 extension EmptyStateLocalizer {

@@ -5,7 +5,8 @@ extension LocalizedText: Codable {
   public init(from decoder: any Decoder) throws {
     if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self)
     {
-      storage = .verbatim(text)
+      // Decoded text is stored as it will be drawn: no control or reordering characters.
+      storage = .verbatim(TextHygiene.displayable(text))
       return
     }
     let container = try decoder.container(keyedBy: SpecCodingKey.self)

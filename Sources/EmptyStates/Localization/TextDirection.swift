@@ -5,9 +5,19 @@ public enum TextDirection: String, Hashable, Sendable, CaseIterable, Codable {
   /// Right to left, as in Arabic and Hebrew.
   case rightToLeft = "rtl"
 
-  /// Languages written right to left, by ISO 639 code.
+  /// Languages written right to left when no script is named, by ISO 639 code.
   private static let rightToLeftLanguages: Set<String> = [
     "ar", "arc", "ckb", "dv", "fa", "he", "iw", "ks", "ps", "sd", "syr", "ug", "ur", "yi",
+  ]
+
+  /// Scripts written right to left, by ISO 15924 code: Arabic, Hebrew, Syriac, Thaana, N'Ko,
+  /// Adlam, Hanifi Rohingya, Mandaic, Samaritan, Mende Kikakui, Yezidi and the ancient
+  /// right-to-left scripts Unicode encodes.
+  private static let rightToLeftScripts: Set<String> = [
+    "Adlm", "Arab", "Aran", "Armi", "Avst", "Chrs", "Cprt", "Elym", "Hatr", "Hebr", "Hung",
+    "Khar", "Lydi", "Mand", "Mani", "Mend", "Merc", "Mero", "Narb", "Nbat", "Nkoo", "Orkh",
+    "Ougr", "Palm", "Phli", "Phlp", "Phnx", "Prti", "Rohg", "Samr", "Sarb", "Sogd", "Sogo",
+    "Syrc", "Thaa", "Yezi",
   ]
 
   /// The direction of a locale's language, by identifier (`"ar"`, `"he-IL"`, `"ur_PK"`).
@@ -16,56 +26,9 @@ public enum TextDirection: String, Hashable, Sendable, CaseIterable, Codable {
   /// language.
   public init(localeIdentifier: String) {
     let tag = LocaleTag(localeIdentifier)
-    if tag.script == "Arab" || tag.script == "Hebr" {
-      self = .rightToLeft
-    } else if tag.script != nil {
-      self = .leftToRight
-    } else {
-      self = Self.rightToLeftLanguages.contains(tag.language) ? .rightToLeft : .leftToRight
-    }
-  }
-}
-
-/// The parts of a BCP 47 locale identifier that localization uses.
-struct LocaleTag: Hashable, Sendable {
-  var language: String
-  var script: String?
-  var region: String?
-
-  /// Splits `zh-Hant-HK`, `pt_BR` or `sr-Latn` into language, script and region; unknown or
-  /// extension parts (`-u-…`, `@calendar=…`) are ignored.
-  init(_ identifier: String) {
-    let base = identifier.split(separator: "@", maxSplits: 1).first.map(String.init) ?? ""
-    let parts = base.replacingOccurrences(of: "_", with: "-").split(separator: "-").map(String.init)
-    language = parts.first?.lowercased() ?? ""
-    for part in parts.dropFirst() {
-      if part.count == 1 { break }  // an extension (-u-, -x-) starts here
-      if part.count == 4, script == nil, region == nil, part.allSatisfy(\.isLetter) {
-        script = part.prefix(1).uppercased() + part.dropFirst().lowercased()
-      } else if region == nil,
-        (part.count == 2 && part.allSatisfy(\.isLetter))
-          || (part.count == 3 && part.allSatisfy(\.isNumber))
-      {
-        region = part.uppercased()
-      }
-    }
-  }
-
-  /// Whether the identifier has the shape of a locale: a 2–3 letter language, then parts of
-  /// 1–8 letters or digits, joined by `-` or `_`.
-  static func isWellFormed(_ identifier: String) -> Bool {
-    let parts = identifier.split(separator: "-", omittingEmptySubsequences: false)
-      .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
-    guard let first = parts.first, (2...3).contains(first.count),
-      first.allSatisfy({ $0.isASCII && $0.isLetter })
-    else { return false }
-    return parts.dropFirst().allSatisfy { part in
-      (1...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-    }
-  }
-
-  /// The identifier in canonical form: `zh-Hant-HK`.
-  var identifier: String {
-    [language, script, region].compactMap(\.self).joined(separator: "-")
+    let isRightToLeft =
+      tag.script.map(Self.rightToLeftScripts.contains)
+      ?? Self.rightToLeftLanguages.contains(tag.language)
+    self = isRightToLeft ? .rightToLeft : .leftToRight
   }
 }

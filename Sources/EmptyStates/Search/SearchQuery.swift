@@ -27,7 +27,7 @@ public struct SearchQuery: Hashable, Sendable {
     for scalar in raw.unicodeScalars {
       if scalar.properties.isWhitespace {
         pendingSpace = !cleaned.isEmpty
-      } else if Self.isInvisible(scalar) {
+      } else if TextHygiene.isInvisible(scalar) {
         continue
       } else {
         if pendingSpace { cleaned.append(" ") }
@@ -57,17 +57,5 @@ public struct SearchQuery: Hashable, Sendable {
     candidate.range(
       of: text, options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive],
       locale: locale) != nil
-  }
-
-  /// Control characters, format characters (zero-width spaces, bidirectional embeddings and
-  /// isolates) and the like: nothing a person reads, and some of it able to reorder what follows.
-  static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.properties.generalCategory {
-    case .control, .format, .surrogate, .privateUse, .unassigned, .lineSeparator,
-      .paragraphSeparator:
-      true
-    default:
-      false
-    }
   }
 }

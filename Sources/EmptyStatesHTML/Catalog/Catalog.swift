@@ -93,7 +93,7 @@ package enum Catalog {
 
       """
     if scenario.isTranslated {
-      let languages = locales.filter { $0 != "ar" && $0 != "he" }
+      let languages = locales.filter { TextDirection(localeIdentifier: $0) == .leftToRight }
         .map {
           frame(Locale(identifier: "en").localizedString(forIdentifier: $0) ?? $0, locale: $0)
         }

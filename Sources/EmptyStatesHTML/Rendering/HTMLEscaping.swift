@@ -1,3 +1,5 @@
+import EmptyStates
+
 /// Escaping for HTML text and attribute values: `&`, `<`, `>`, `"` and `'` become character
 /// references, so no input can open a tag, close an attribute or start an entity.
 enum HTMLEscaping {
@@ -19,35 +21,20 @@ enum HTMLEscaping {
     return result
   }
 
-  /// `text` escaped, with balanced FSI … PDI isolates (U+2068 … U+2069) turned into `<bdi>`
-  /// elements — HTML's isolation — and stray isolate or embedding controls dropped.
+  /// `text` as ``TextHygiene`` lets it be drawn, escaped, with its first-strong isolates
+  /// (FSI … PDI, always balanced there) turned into `<bdi>` elements — HTML's isolation.
   static func escapeIsolatingBidi(_ text: String) -> String {
     var result = ""
-    var open = 0
     var run = ""
-    func flush() {
-      result += escape(run)
-      run = ""
-    }
-    for scalar in text.unicodeScalars {
-      switch scalar.value {
-      case 0x2068:
-        flush()
-        result += "<bdi>"
-        open += 1
-      case 0x2069:
-        guard open > 0 else { continue }
-        flush()
-        result += "</bdi>"
-        open -= 1
-      case 0x2066, 0x2067, 0x202A...0x202E:
-        continue
+    for scalar in TextHygiene.displayable(text).unicodeScalars {
+      switch scalar {
+      case TextHygiene.isolateStart, TextHygiene.isolateEnd:
+        result += escape(run) + (scalar == TextHygiene.isolateStart ? "<bdi>" : "</bdi>")
+        run = ""
       default:
         run.unicodeScalars.append(scalar)
       }
     }
-    flush()
-    result += String(repeating: "</bdi>", count: open)
-    return result
+    return result + escape(run)
   }
 }

@@ -161,7 +161,7 @@ public struct HTMLRenderer: Sendable {
       <head>
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>\(HTMLEscaping.escape(title ?? state.title.replacingOccurrences(of: "\u{2068}", with: "").replacingOccurrences(of: "\u{2069}", with: "")))</title>
+      <title>\(HTMLEscaping.escape(TextHygiene.withoutIsolates(TextHygiene.displayable(title ?? state.title, newlines: .joined))))</title>
       <style>\(Self.stylesheet)\(HTMLStylesheet.pageCSS)</style>
       </head>
       <body\(scheme)>

@@ -1,3 +1,5 @@
+import EmptyStates
+
 /// A JSON document whose objects keep their keys in the order written, printed with two-space
 /// indentation — stable, readable output that tests and scripts can diff.
 enum JSONValue: Equatable {
@@ -59,8 +61,8 @@ enum JSONValue: Equatable {
     }
   }
 
-  /// Writes a JSON string. Control characters, C1 controls, format characters (bidirectional
-  /// isolates and overrides) and line separators are escaped as `\uXXXX`, so the raw output can
+  /// Writes a JSON string. What ``TextHygiene`` calls invisible (controls, format characters
+  /// such as bidirectional isolates, separators) is escaped as `\uXXXX`, so the raw output can
   /// never drive a terminal or reorder text.
   private static func writeString(_ value: String, to output: inout String) {
     output += "\""
@@ -72,10 +74,7 @@ enum JSONValue: Equatable {
       case "\r": output += "\\r"
       case "\t": output += "\\t"
       default:
-        let category = scalar.properties.generalCategory
-        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || category == .format
-          || category == .lineSeparator || category == .paragraphSeparator
-        {
+        if TextHygiene.isInvisible(scalar) {
           for unit in String(scalar).utf16 {
             let hex = String(unit, radix: 16, uppercase: false)
             output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex

@@ -1,0 +1,43 @@
+/// The parts of a BCP 47 locale identifier that localization uses.
+struct LocaleTag: Hashable, Sendable {
+  var language: String
+  var script: String?
+  var region: String?
+
+  /// Splits `zh-Hant-HK`, `pt_BR` or `sr-Latn` into language, script and region; unknown or
+  /// extension parts (`-u-…`, `@calendar=…`) are ignored.
+  init(_ identifier: String) {
+    let base = identifier.split(separator: "@", maxSplits: 1).first.map(String.init) ?? ""
+    let parts = base.replacingOccurrences(of: "_", with: "-").split(separator: "-").map(String.init)
+    language = parts.first?.lowercased() ?? ""
+    for part in parts.dropFirst() {
+      if part.count == 1 { break }  // an extension (-u-, -x-) starts here
+      if part.count == 4, script == nil, region == nil, part.allSatisfy(\.isLetter) {
+        script = part.prefix(1).uppercased() + part.dropFirst().lowercased()
+      } else if region == nil,
+        (part.count == 2 && part.allSatisfy(\.isLetter))
+          || (part.count == 3 && part.allSatisfy(\.isNumber))
+      {
+        region = part.uppercased()
+      }
+    }
+  }
+
+  /// Whether the identifier has the shape of a locale: a 2–3 letter language, then parts of
+  /// 1–8 letters or digits, joined by `-` or `_`.
+  static func isWellFormed(_ identifier: String) -> Bool {
+    let parts = identifier.split(separator: "-", omittingEmptySubsequences: false)
+      .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+    guard let first = parts.first, (2...3).contains(first.count),
+      first.allSatisfy({ $0.isASCII && $0.isLetter })
+    else { return false }
+    return parts.dropFirst().allSatisfy { part in
+      (1...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    }
+  }
+
+  /// The identifier in canonical form: `zh-Hant-HK`.
+  var identifier: String {
+    [language, script, region].compactMap(\.self).joined(separator: "-")
+  }
+}

@@ -1,0 +1,103 @@
+/// The one place that decides which characters of a text are drawn and how text of another
+/// direction is isolated: the localizer, the search query, the spec decoder and every renderer
+/// (HTML, terminal, JSON) call it, so no two of them keep a list of their own.
+///
+/// Two policies:
+/// - **Display** (``displayable(_:newlines:)``): what a renderer may draw. Controls go (a tab
+///   becomes a space; newlines are kept or joined), and so does everything that can reorder or
+///   restyle what follows — bidirectional embeddings and overrides, line and paragraph
+///   separators, and any isolate that is not part of a balanced first-strong isolate (FSI … PDI),
+///   the isolation the localizer itself writes. Joiners, soft hyphens and the like stay: some
+///   languages need them.
+/// - **Invisible** (``isInvisible(_:)``): stricter, for text that must be what a person typed,
+///   such as a search query: every control, format, separator, private-use or unassigned scalar.
+package enum TextHygiene {
+  /// FIRST STRONG ISOLATE: starts a run laid out in its own direction.
+  package static let isolateStart: Unicode.Scalar = "\u{2068}"
+  /// POP DIRECTIONAL ISOLATE: ends it.
+  package static let isolateEnd: Unicode.Scalar = "\u{2069}"
+
+  /// What becomes of line breaks in ``displayable(_:newlines:)``.
+  package enum Newlines: Sendable {
+    /// Kept: multi-line text such as a description in a terminal.
+    case kept
+    /// Each line break becomes a space: single-line text such as a document title.
+    case joined
+  }
+
+  /// `text` wrapped in a first-strong isolate, so its direction cannot reorder the text around
+  /// it.
+  package static func isolated(_ text: String) -> String {
+    "\(isolateStart)\(text)\(isolateEnd)"
+  }
+
+  /// `text` without isolates: for places that have no isolation of their own (an HTML `title`
+  /// element, a JSON string shown in a log).
+  package static func withoutIsolates(_ text: String) -> String {
+    String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.filter { $0 != isolateStart && $0 != isolateEnd }))
+  }
+
+  /// Whether a scalar is written right to left: Hebrew, Arabic, Syriac, Thaana, N'Ko and the
+  /// other right-to-left blocks, and their presentation forms.
+  package static func isStrongRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF:
+      true
+    default:
+      false
+    }
+  }
+
+  /// Whether a text holds any right-to-left letter.
+  package static func containsRightToLeft(_ text: String) -> Bool {
+    text.unicodeScalars.contains(where: isStrongRightToLeft)
+  }
+
+  /// Control, format, separator, private-use and unassigned scalars: nothing a person reads,
+  /// and some of it able to reorder what follows.
+  package static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .control, .format, .surrogate, .privateUse, .unassigned, .lineSeparator,
+      .paragraphSeparator:
+      true
+    default:
+      false
+    }
+  }
+
+  /// `text` as a renderer may draw it: see the type's overview. Every FSI in the result has its
+  /// PDI, in order, so a renderer can map them to its own isolation (`<bdi>` in HTML).
+  ///
+  /// - Parameters:
+  ///   - text: Any text, the app's or a user's.
+  ///   - newlines: Whether line breaks stay.
+  /// - Returns: The drawable text.
+  package static func displayable(_ text: String, newlines: Newlines = .kept) -> String {
+    var result = String.UnicodeScalarView()
+    var open = 0
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x0A, 0x0D:
+        guard scalar.value == 0x0A else { continue }
+        result.append(newlines == .kept ? scalar : " ")
+      case 0x09:
+        result.append(" ")
+      case 0x2068:
+        open += 1
+        result.append(scalar)
+      case 0x2069:
+        guard open > 0 else { continue }
+        open -= 1
+        result.append(scalar)
+      case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066, 0x2067:
+        continue
+      default:
+        result.append(scalar)
+      }
+    }
+    result.append(contentsOf: repeatElement(isolateEnd, count: open))
+    return String(result)
+  }
+}
