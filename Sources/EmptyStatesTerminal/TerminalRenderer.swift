@@ -60,6 +60,20 @@ public struct TerminalRenderer: Sendable {
     return lines.map(centred).joined(separator: "\n") + "\n"
   }
 
+  /// What a screen shows, as terminal text: a progress line, the failure of a refresh (to
+  /// print above the content kept on screen), the empty state that replaces the content, or
+  /// nothing while there is content.
+  ///
+  /// - Parameter presentation: A presentation localized with `EmptyStateLocalizer`.
+  /// - Returns: The text to print; empty for `.content`.
+  public func render(_ presentation: LocalizedPresentation) -> String {
+    switch presentation {
+    case .progress(let progress): renderProgress(label: progress.label)
+    case .content: ""
+    case .contentWithError(let state), .unavailable(let state): render(state)
+    }
+  }
+
   /// A progress line, such as "Loading…".
   ///
   /// - Parameter label: The localized label.

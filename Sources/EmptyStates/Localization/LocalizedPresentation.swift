@@ -1,0 +1,58 @@
+/// A ``Presentation`` with its words resolved for one locale: what a renderer draws for a whole
+/// screen — the progress indicator's label included — so no renderer localizes anything itself.
+///
+/// Make one with `EmptyStateLocalizer.localize(_:)`:
+///
+/// ```swift
+/// let screen = localizer.localize(Presentation.resolve(state, query: query))
+/// html += HTMLRenderer().render(screen)  // progress, an inline alert, an empty state, or ""
+/// ```
+public enum LocalizedPresentation: Hashable, Sendable {
+  /// A load is running and there is nothing to show yet: a progress indicator.
+  case progress(Progress)
+  /// Show the content; there is nothing to draw.
+  case content
+  /// Show the content, with this failure beside it (an inline alert above the content).
+  case contentWithError(LocalizedEmptyState)
+  /// Show this empty state instead of the content.
+  case unavailable(LocalizedEmptyState)
+
+  /// A progress indicator's words.
+  public struct Progress: Hashable, Sendable {
+    /// The label, such as "Loading…", in the locale.
+    public var label: String
+    /// The canonical identifier of the label's locale.
+    public var localeIdentifier: String
+    /// The direction the locale writes in.
+    public var direction: TextDirection
+  }
+
+  /// The empty state to draw, in place of or beside the content.
+  public var emptyState: LocalizedEmptyState? {
+    switch self {
+    case .progress, .content: nil
+    case .contentWithError(let state), .unavailable(let state): state
+    }
+  }
+}
+
+extension EmptyStateLocalizer {
+  /// The presentation with every word resolved in this locale.
+  ///
+  /// - Parameter presentation: What the screen shows.
+  /// - Returns: What renderers draw.
+  public func localize(_ presentation: Presentation) -> LocalizedPresentation {
+    switch presentation {
+    case .progress:
+      .progress(
+        LocalizedPresentation.Progress(
+          label: string(for: .loading), localeIdentifier: localeIdentifier, direction: direction))
+    case .content:
+      .content
+    case .contentWithError(let state):
+      .contentWithError(localize(state))
+    case .unavailable(let state):
+      .unavailable(localize(state))
+    }
+  }
+}
