@@ -144,7 +144,7 @@ import Testing
 @Suite struct HTMLStructureTests {
   @Test(arguments: HTMLRenderer.HeadingLevel.allCases)
   func headingLevelIsConfigurable(level: HTMLRenderer.HeadingLevel) {
-    let html = HTMLRenderer(headingLevel: level).render(EmptyState("No Notes"))
+    let html = HTMLRenderer(headingLevel: level, idPrefix: "es").render(EmptyState("No Notes"))
     #expect(
       html.contains(
         "<h\(level.rawValue) class=\"es-title\" id=\"es-title\"><bdi>No Notes</bdi></h\(level.rawValue)>"

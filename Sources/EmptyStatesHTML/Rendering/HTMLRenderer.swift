@@ -57,8 +57,9 @@ public struct HTMLRenderer: Sendable {
   public var size: EmptyStateMetrics.Size
   /// A colour scheme to force, or `nil` to follow the reader's.
   public var colorScheme: ColorScheme?
-  /// The prefix of element ids, unique per empty state on a page.
-  public var idPrefix: String
+  /// The prefix of element ids; `nil` derives one from the state's words, so different states
+  /// on one page never share an id.
+  public var idPrefix: String?
   /// Where actions lead, by id. An action without an entry links to its own URL when it has an
   /// allowed one, and otherwise submits a `GET` form to the current page with
   /// `empty-state-action=ID`.
@@ -71,14 +72,15 @@ public struct HTMLRenderer: Sendable {
   ///   - style: How the empty state looks.
   ///   - size: How much room it takes.
   ///   - colorScheme: A colour scheme to force, or `nil` to follow the reader's.
-  ///   - idPrefix: The prefix of element ids; give each empty state on a page its own.
+  ///   - idPrefix: The prefix of element ids; `nil` derives one from each state's words (two
+  ///     copies of the same state on one page need prefixes of their own).
   ///   - actionTargets: Where actions lead, by id.
   public init(
     headingLevel: HeadingLevel = .h2,
     style: Style = .automatic,
     size: EmptyStateMetrics.Size = .regular,
     colorScheme: ColorScheme? = nil,
-    idPrefix: String = "es",
+    idPrefix: String? = nil,
     actionTargets: [EmptyState.Action.ID: ActionTarget] = [:]
   ) {
     self.headingLevel = headingLevel
@@ -99,7 +101,7 @@ public struct HTMLRenderer: Sendable {
   /// - Parameter state: A state localized with `EmptyStateLocalizer`.
   /// - Returns: The fragment; include ``stylesheet`` once on the page.
   public func render(_ state: LocalizedEmptyState) -> String {
-    let id = HTMLEscaping.escape(Self.identifier(idPrefix))
+    let id = HTMLEscaping.escape(Self.identifier(idPrefix ?? Self.derivedIdentifier(for: state)))
     var classes = [
       "es-empty-state", "es-style-\(style.rawValue)", "es-size-\(size.rawValue)",
       "es-tone-\(state.tone.rawValue)",
@@ -211,6 +213,20 @@ public struct HTMLRenderer: Sendable {
     return "<form class=\"es-action-form\" method=\"\(method.rawValue)\"\(action)>"
       + "<button class=\"\(classes)\" type=\"submit\" name=\"empty-state-action\""
       + " value=\"\(HTMLEscaping.escape(id.rawValue))\">\(title)</button></form>"
+  }
+
+  /// An id prefix from the state's words: `es-` and eight hex digits of their FNV-1a hash — the
+  /// same for the same state in every run, different for different states.
+  static func derivedIdentifier(for state: LocalizedEmptyState) -> String {
+    let words =
+      [state.localeIdentifier, state.title, state.description ?? ""]
+      + state.actions.map { "\($0.id.rawValue):\($0.title)" }
+    var hash: UInt32 = 0x811C_9DC5
+    for byte in words.joined(separator: "\n").utf8 {
+      hash = (hash ^ UInt32(byte)) &* 0x0100_0193
+    }
+    let hex = String(hash, radix: 16)
+    return "es-" + String(repeating: "0", count: 8 - hex.count) + hex
   }
 
   /// An id prefix limited to letters, digits, `-` and `_`, starting with a letter.

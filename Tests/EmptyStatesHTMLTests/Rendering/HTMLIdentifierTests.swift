@@ -1,0 +1,36 @@
+import EmptyStates
+import Testing
+
+@testable import EmptyStatesHTML
+
+@Suite struct HTMLIdentifierTests {
+  let english = EmptyStateLocalizer(localeIdentifier: "en")
+
+  func labelledBy(_ html: String) -> String? {
+    guard let start = html.range(of: "aria-labelledby=\"") else { return nil }
+    return String(html[start.upperBound...].prefix { $0 != "\"" })
+  }
+
+  @Test func twoStatesOnOnePageNeverShareAnId() {
+    let page = [EmptyState.offline, .notFound, .noResults(for: "a"), .noResults(for: "b")]
+      .map { HTMLRenderer().render($0, localizer: english) }
+    let ids = page.compactMap(labelledBy)
+    #expect(ids.count == 4)
+    #expect(Set(ids).count == 4)
+    for (html, id) in zip(page, ids) {
+      #expect(html.contains("id=\"\(id)\""))
+    }
+  }
+
+  @Test func theDerivedIdIsStableAcrossRenders() {
+    let first = HTMLRenderer().render(.offline, localizer: english)
+    let second = HTMLRenderer(style: .card).render(.offline, localizer: english)
+    #expect(labelledBy(first) != nil)
+    #expect(labelledBy(first) == labelledBy(second))
+  }
+
+  @Test func anExplicitPrefixWins() {
+    let html = HTMLRenderer(idPrefix: "feed").render(.offline, localizer: english)
+    #expect(labelledBy(html) == "feed-title")
+  }
+}
