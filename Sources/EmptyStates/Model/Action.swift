@@ -55,6 +55,25 @@ extension EmptyState {
     /// Where the action leads, for renderers that draw links (HTML).
     public var url: URL?
 
+    /// Creates an action whose title is the app's own text, held in a string.
+    ///
+    /// - Parameters:
+    ///   - title: The button's title, shown as given.
+    ///   - id: A stable identifier the app matches to run the action's work.
+    ///   - role: How prominent the action is.
+    ///   - symbol: An SF Symbol shown beside the title.
+    ///   - url: Where the action leads, for renderers that draw links.
+    @_disfavoredOverload
+    public init(
+      _ title: some StringProtocol,
+      id: ID,
+      role: Role = .primary,
+      symbol: String? = nil,
+      url: URL? = nil
+    ) {
+      self.init(LocalizedText(title), id: id, role: role, symbol: symbol, url: url)
+    }
+
     /// Creates an action.
     ///
     /// - Parameters:

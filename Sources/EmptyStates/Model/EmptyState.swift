@@ -86,4 +86,75 @@ public struct EmptyState: Hashable, Sendable {
     self.init(
       title, media: .image(image), description: description, actions: actions, tone: tone)
   }
+
+  /// Creates an empty state whose title is the app's own text, held in a string — as
+  /// `ContentUnavailableView` takes any `StringProtocol` title.
+  ///
+  /// ```swift
+  /// let name = folder.name
+  /// EmptyState("\(name) Is Empty", systemImage: "folder")  // a literal: LocalizedText
+  /// EmptyState(name, systemImage: "folder")                  // a String variable: this one
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - title: The headline, shown as given.
+  ///   - systemImage: The name of the SF Symbol above the title.
+  ///   - description: A sentence that says what will appear here or what to do next.
+  ///   - actions: The ways forward, in reading order.
+  ///   - tone: The kind of situation this is.
+  @_disfavoredOverload
+  public init(
+    _ title: some StringProtocol,
+    systemImage: String,
+    description: LocalizedText? = nil,
+    actions: [Action] = [],
+    tone: Tone = .neutral
+  ) {
+    self.init(
+      LocalizedText(title), systemImage: systemImage, description: description,
+      actions: actions, tone: tone)
+  }
+
+  /// Creates an empty state whose title is the app's own text, held in a string, with an image
+  /// from the app's assets.
+  ///
+  /// - Parameters:
+  ///   - title: The headline, shown as given.
+  ///   - image: The name of the asset image above the title.
+  ///   - description: A sentence that says what will appear here or what to do next.
+  ///   - actions: The ways forward, in reading order.
+  ///   - tone: The kind of situation this is.
+  @_disfavoredOverload
+  public init(
+    _ title: some StringProtocol,
+    image: String,
+    description: LocalizedText? = nil,
+    actions: [Action] = [],
+    tone: Tone = .neutral
+  ) {
+    self.init(
+      LocalizedText(title), image: image, description: description, actions: actions,
+      tone: tone)
+  }
+
+  /// Creates an empty state from its parts, its title the app's own text held in a string.
+  ///
+  /// - Parameters:
+  ///   - title: The headline, shown as given.
+  ///   - media: The picture above the title.
+  ///   - description: A sentence that says what will appear here or what to do next.
+  ///   - actions: The ways forward, in reading order.
+  ///   - tone: The kind of situation this is.
+  @_disfavoredOverload
+  public init(
+    _ title: some StringProtocol,
+    media: Media? = nil,
+    description: LocalizedText? = nil,
+    actions: [Action] = [],
+    tone: Tone = .neutral
+  ) {
+    self.init(
+      LocalizedText(title), media: media, description: description, actions: actions,
+      tone: tone)
+  }
 }
