@@ -43,6 +43,7 @@ import Testing
   @Test func wrapsLongDescriptionsAtWordBoundaries() {
     let renderer = TerminalRenderer(mode: .plain, width: 20)
     let lines = renderer.wrap("Landmarks you save will appear here when you save them.")
+    #expect(lines.count >= 3, "55 characters need three lines of 20")
     #expect(lines.allSatisfy { $0.count <= 20 })
     #expect(
       lines.joined(separator: " ") == "Landmarks you save will appear here when you save them.")
@@ -62,19 +63,5 @@ import Testing
   @Test func progressLineShowsTheLabel() {
     let label = english.string(for: .loading)
     #expect(TerminalRenderer(mode: .plain).renderProgress(label: label) == "⋯ Loading…\n")
-  }
-}
-
-@Suite struct TerminalTextHygieneTests {
-  /// The drift the core's one character list ended: a stray right-to-left isolate reached the
-  /// terminal while HTML dropped it.
-  @Test func strayIsolatesNeverReachTheTerminal() {
-    let state = EmptyStateLocalizer(localeIdentifier: "en")
-      .localize(EmptyState("x\u{2067}y", systemImage: "tray", description: "a\u{202E}b"))
-    for mode in [TerminalRenderer.Mode.plain, .ansi] {
-      let text = TerminalRenderer(mode: mode).render(state)
-      #expect(text.contains("xy"))
-      #expect(!text.unicodeScalars.contains { [0x2067, 0x202E].contains($0.value) })
-    }
   }
 }

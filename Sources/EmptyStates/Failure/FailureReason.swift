@@ -62,23 +62,3 @@ public enum FailureReason: String, Hashable, Sendable, CaseIterable, Codable {
     }
   }
 }
-
-/// An error that carries an HTTP status code, so ``FailureReason/init(classifying:)`` can tell a
-/// 404 from a 503.
-///
-/// ```swift
-/// struct APIError: HTTPStatusError {
-///   var httpStatusCode: Int
-/// }
-/// FailureReason(classifying: APIError(httpStatusCode: 404))  // .notFound
-/// ```
-public protocol HTTPStatusError: Error {
-  /// The response's HTTP status code.
-  var httpStatusCode: Int { get }
-}
-
-/// An error that says its own ``FailureReason``, overriding every other rule.
-public protocol FailureReasonProviding: Error {
-  /// Why the work failed.
-  var failureReason: FailureReason { get }
-}

@@ -69,30 +69,6 @@
     }
   }
 
-  /// The media of a state: its symbol (animated as asked) or asset image, framed as its
-  /// variant says, labelled for assistive technology when the state labels it.
-  struct EmptyStateMediaView: View {
-    let media: Media?
-    let label: String?
-
-    var body: some View {
-      if let media, let label {
-        framed(media).accessibilityLabel(Text(verbatim: label))
-      } else if let media {
-        framed(media)
-      }
-    }
-
-    private func framed(_ media: Media) -> some View {
-      EmptyStateMediaFrame(variant: media.variant) {
-        switch media.source {
-        case .symbol(let name): EmptyStateSymbol(name, animation: media.animation)
-        case .image(let name): Image(name)
-        }
-      }
-    }
-  }
-
   // The conformances are declared in extensions, as SwiftUI declares its own views', so the
   // types stay nonisolated under Swift 6.0 (no `nonisolated struct`, which needs 6.1).
   extension EmptyStateSymbol: View {}

@@ -9,8 +9,13 @@ enum RenderCommand: Command {
   static let summary = "Render a preset or a spec file's empty state."
   static let synopsis =
     "(--preset NAME | --spec FILE.json) [--query TEXT] [--locale ID] "
-    + "[--format json|text|html|ansi] [--style NAME] [--color-scheme light|dark]"
-  static let formats = ["json", "text", "html", "ansi"]
+    + "[--format \(Format.allCases.map(\.rawValue).joined(separator: "|"))] [--style NAME] "
+    + "[--color-scheme \(HTMLRenderer.ColorScheme.allCases.map(\.rawValue).joined(separator: "|"))]"
+
+  /// What `--format` can ask for.
+  enum Format: String, CaseIterable {
+    case json, text, html, ansi
+  }
   static let options = [
     OptionSpec(name: "preset", valueName: "NAME", help: "A preset (see `empty-states presets`)."),
     OptionSpec(
@@ -32,26 +37,23 @@ enum RenderCommand: Command {
   static let specSizeLimit = 1 << 20
 
   static func run(_ arguments: Arguments) throws(CLIError) -> String {
-    let format = try arguments.choice("format", from: formats, command: label) ?? "json"
-    let style = try arguments.choice(
-      "style", from: HTMLRenderer.Style.allCases.map(\.rawValue), command: label)
+    let format = try arguments.choice("format", as: Format.self, command: label) ?? .json
+    let style = try arguments.choice("style", as: HTMLRenderer.Style.self, command: label)
     let scheme = try arguments.choice(
-      "color-scheme", from: HTMLRenderer.ColorScheme.allCases.map(\.rawValue), command: label)
-    if format != "html", style != nil || scheme != nil {
+      "color-scheme", as: HTMLRenderer.ColorScheme.self, command: label)
+    if format != .html, style != nil || scheme != nil {
       throw .usage("\(label): --style and --color-scheme apply to --format html only")
     }
     let localizer = try Localization.localizer(arguments, command: label)
     let (state, preset) = try source(arguments)
     switch format {
-    case "html":
-      let renderer = HTMLRenderer(
-        style: style.flatMap(HTMLRenderer.Style.init(rawValue:)) ?? .automatic,
-        colorScheme: scheme.flatMap(HTMLRenderer.ColorScheme.init(rawValue:)))
+    case .html:
+      let renderer = HTMLRenderer(style: style ?? .automatic, colorScheme: scheme)
       return renderer.document(localizer.localize(state))
-    case "text", "ansi":
-      let renderer = TerminalRenderer(mode: format == "ansi" ? .ansi : .plain)
+    case .text, .ansi:
+      let renderer = TerminalRenderer(mode: format == .ansi ? .ansi : .plain)
       return renderer.render(localizer.localize(state))
-    default:
+    case .json:
       return StateJSON.object(for: state, preset: preset, localizer: localizer).rendered()
     }
   }
@@ -114,20 +116,5 @@ enum RenderCommand: Command {
 
   private static func display(_ path: String) -> String {
     path == "-" ? "standard input" : path.quotedForDisplay(limit: 1024)
-  }
-}
-
-/// The `--locale` option, shared by the commands that localize.
-enum Localization {
-  static func localizer(_ arguments: Arguments, command: String) throws(CLIError)
-    -> EmptyStateLocalizer
-  {
-    let identifier = arguments.value("locale") ?? "en"
-    guard EmptyStateLocalizer.isWellFormed(identifier) else {
-      throw .usage(
-        "\(command): invalid locale identifier \(identifier.quotedForDisplay) for --locale "
-          + "(expected a form like en, pt-BR or zh-Hant-HK)")
-    }
-    return EmptyStateLocalizer(localeIdentifier: identifier)
   }
 }

@@ -6,9 +6,18 @@ enum ResolveCommand: Command {
   static let name = "resolve"
   static let summary = "Decide what a screen shows for its load state."
   static let synopsis =
-    "--phase loading|loaded|failed [--total N] [--matches N] [--query TEXT] [--error REASON] "
-    + "[--previous-content] [--locale ID] [--format json]"
-  static let phases = ["loading", "loaded", "failed"]
+    "--phase \(Phase.allCases.map(\.rawValue).joined(separator: "|")) [--total N] [--matches N] "
+    + "[--query TEXT] [--error REASON] [--previous-content] [--locale ID] [--format json]"
+
+  /// Where the screen's load is, as `--phase` says.
+  enum Phase: String, CaseIterable {
+    case loading, loaded, failed
+  }
+
+  /// What `--format` can ask for.
+  enum Format: String, CaseIterable {
+    case json
+  }
   static let options = [
     OptionSpec(name: "phase", valueName: "PHASE", help: "loading, loaded or failed."),
     OptionSpec(
@@ -34,8 +43,8 @@ enum ResolveCommand: Command {
   }
 
   static func run(_ arguments: Arguments) throws(CLIError) -> String {
-    _ = try arguments.choice("format", from: ["json"], command: label)
-    guard let phase = try arguments.choice("phase", from: phases, command: label) else {
+    _ = try arguments.choice("format", as: Format.self, command: label)
+    guard let phase = try arguments.choice("phase", as: Phase.self, command: label) else {
       throw .usage("\(label): --phase is required (loading, loaded or failed)")
     }
     let localizer = try Localization.localizer(arguments, command: label)
@@ -58,25 +67,24 @@ enum ResolveCommand: Command {
   }
 
   /// The load state, with the collection reduced to its item count.
-  private static func loadState(phase: String, _ arguments: Arguments) throws(CLIError)
+  private static func loadState(phase: Phase, _ arguments: Arguments) throws(CLIError)
     -> LoadState<Int>
   {
     let total = try arguments.count("total", command: label)
     let keepsPrevious = arguments.has("previous-content")
-    let reasonName = try arguments.choice(
-      "error", from: FailureReason.allCases.map(\.rawValue), command: label)
-    if phase == "failed", reasonName == nil {
+    let reason = try arguments.choice("error", as: FailureReason.self, command: label)
+    if phase == .failed, reason == nil {
       throw .usage("\(label): --phase failed needs --error REASON")
     }
-    if phase != "failed", reasonName != nil {
+    if phase != .failed, reason != nil {
       throw .usage("\(label): --error applies to --phase failed only")
     }
-    if phase == "loaded", keepsPrevious {
+    if phase == .loaded, keepsPrevious {
       throw .usage("\(label): --previous-content applies to --phase loading or failed only")
     }
-    if phase == "loaded" || keepsPrevious {
+    if phase == .loaded || keepsPrevious {
       guard total != nil else {
-        let reason = phase == "loaded" ? "--phase loaded" : "--previous-content"
+        let reason = phase == .loaded ? "--phase loaded" : "--previous-content"
         throw .usage("\(label): \(reason) needs --total N")
       }
     } else if total != nil {
@@ -84,12 +92,11 @@ enum ResolveCommand: Command {
     }
     let previous = keepsPrevious ? total : nil
     switch phase {
-    case "loaded":
+    case .loaded:
       return .loaded(total ?? 0)
-    case "failed":
-      let reason = FailureReason(rawValue: reasonName ?? "") ?? .other
-      return .failed(ReasonError(failureReason: reason), previous: previous)
-    default:
+    case .failed:
+      return .failed(ReasonError(failureReason: reason ?? .other), previous: previous)
+    case .loading:
       return .loading(previous: previous)
     }
   }

@@ -1,15 +1,3 @@
-/// An option a command accepts: `--name VALUE`, or a flag `--name` when `valueName` is `nil`.
-struct OptionSpec {
-  var name: String
-  var valueName: String?
-  var help: String
-
-  /// How the option is written in help: `--locale ID`.
-  var synopsis: String {
-    valueName.map { "--\(name) \($0)" } ?? "--\(name)"
-  }
-}
-
 /// A command's options as given on the command line.
 struct Arguments {
   private var values: [String: String] = [:]
@@ -82,6 +70,15 @@ struct Arguments {
           + "(expected \(choices.joined(separator: ", ")))")
     }
     return value
+  }
+
+  /// The value of `--name` as one of `Choice`'s cases (by raw value), or `nil` when the option
+  /// is absent: the command then switches over an enum, never over strings.
+  func choice<Choice>(_ name: String, as _: Choice.Type, command: String) throws(CLIError)
+    -> Choice?
+  where Choice: RawRepresentable & CaseIterable, Choice.RawValue == String {
+    try choice(name, from: Choice.allCases.map(\.rawValue), command: command)
+      .flatMap(Choice.init(rawValue:))
   }
 
   /// The value of `--name` as a whole number from 0 up, or `nil` when the option is absent.

@@ -1,12 +1,3 @@
-/// The CLI's exit codes, as the contract in DESIGN.md fixes them (sysexits.h values).
-enum ExitCode: Int32 {
-  case ok = 0
-  case lintFindings = 1
-  case usage = 64
-  case dataError = 65
-  case noInput = 66
-}
-
 /// A failure the CLI reports as one line on standard error, with its exit code.
 struct CLIError: Error, Equatable {
   var exitCode: ExitCode

@@ -2,36 +2,22 @@ import Testing
 
 @testable import EmptyStates
 
+/// Properties the metrics keep whatever their numbers: sizes order every measurement, text sizes
+/// only grow text, each platform differs where its native look does. The numbers themselves are
+/// measured from the native view (Apple publishes none); only Apple's typography tables are
+/// published, and those are checked against Apple's figures.
 @Suite struct EmptyStateMetricsTests {
   typealias Metrics = EmptyStateMetrics
 
-  @Test func iOSMatchesTheNativeLook() {
-    let metrics = Metrics(platform: .iOS)
-    #expect(metrics.symbolPointSize == 48)
-    #expect(metrics.titleTextStyle == .title2)
-    #expect(metrics.descriptionTextStyle == .subheadline)
-    #expect(
-      [
-        metrics.mediaToTitle, metrics.titleToDescription, metrics.textToActions,
-        metrics.actionSpacing,
-      ] == [15, 3, 20, 15])
-    #expect([metrics.verticalPadding, metrics.horizontalPadding] == [16, 32])
-    #expect(metrics.actionsAxis == .vertical)
+  /// Every combination of platform, size and text size.
+  static let all = Metrics.Platform.allCases.flatMap { platform in
+    Metrics.Size.allCases.flatMap { size in
+      Metrics.TextSize.allCases.map { Metrics(platform: platform, size: size, textSize: $0) }
+    }
   }
 
-  @Test func macOSMatchesTheNativeLook() {
-    let metrics = Metrics(platform: .macOS)
-    #expect(metrics.symbolPointSize == 36)
-    #expect(metrics.titlePointSize == 26)
-    #expect(metrics.descriptionPointSize == 13)
-    #expect(metrics.maxContentWidth == 400)
-    #expect(metrics.actionsAxis == .horizontal)
-  }
-
-  @Test func watchOSShowsNoMedia() {
-    #expect(!Metrics(platform: .watchOS).showsMedia)
-    #expect(Metrics.Platform.allCases.filter { Metrics(platform: $0).showsMedia }.count == 4)
-  }
+  /// Platforms whose text follows Dynamic Type.
+  static let dynamicType: [Metrics.Platform] = [.iOS, .watchOS, .visionOS]
 
   @Test(arguments: Metrics.Platform.allCases)
   func everyStyleHasTwelveSizesThatNeverShrink(platform: Metrics.Platform) {
@@ -45,47 +31,139 @@ import Testing
     }
   }
 
+  /// Cells of Apple's tables (Human Interface Guidelines › Typography › Specifications: "iOS,
+  /// iPadOS Dynamic Type sizes", "macOS built-in text styles", "tvOS built-in text styles",
+  /// "watchOS Dynamic Type sizes", 40–42 mm).
   @Test(arguments: [
-    (Metrics.TextStyle.body, Metrics.TextSize.large, 17.0), (.body, .xSmall, 14),
-    (.body, .accessibility5, 53),
-    (.title2, .large, 22), (.title2, .accessibility5, 56), (.largeTitle, .large, 34),
-    (.subheadline, .accessibility1, 25),
-    (.caption2, .xSmall, 11),
+    (Metrics.Platform.iOS, Metrics.TextStyle.body, Metrics.TextSize.large, 17.0),
+    (.iOS, .body, .xSmall, 14), (.iOS, .body, .accessibility5, 53), (.iOS, .title2, .large, 22),
+    (.iOS, .title2, .accessibility5, 56), (.iOS, .largeTitle, .large, 34),
+    (.iOS, .subheadline, .accessibility1, 25), (.iOS, .caption2, .xSmall, 11),
+    (.macOS, .body, .large, 13), (.macOS, .largeTitle, .large, 26), (.macOS, .caption2, .large, 10),
+    (.tvOS, .body, .large, 29), (.tvOS, .title2, .large, 57), (.tvOS, .caption2, .large, 23),
+    (.watchOS, .body, .large, 16), (.watchOS, .body, .accessibility3, 23),
+    (.watchOS, .title2, .large, 28),
   ])
-  func iOSTableMatchesApplesTypography(
-    style: Metrics.TextStyle, size: Metrics.TextSize, points: Double
+  func tablesMatchApplesTypography(
+    platform: Metrics.Platform, style: Metrics.TextStyle, size: Metrics.TextSize, points: Double
   ) {
-    #expect(Metrics.pointSize(of: style, at: size, on: .iOS) == points)
+    #expect(Metrics.pointSize(of: style, at: size, on: platform) == points)
   }
 
-  @Test func platformsWithoutDynamicTypeKeepOneSize() {
-    #expect(Metrics.pointSize(of: .body, at: .accessibility5, on: .macOS) == 13)
-    #expect(Metrics.pointSize(of: .title2, at: .xSmall, on: .tvOS) == 57)
+  @Test(arguments: [Metrics.Platform.macOS, .tvOS])
+  func platformsWithoutDynamicTypeKeepOneSizePerStyle(platform: Metrics.Platform) {
+    for style in Metrics.TextStyle.allCases {
+      let sizes = Set(
+        Metrics.TextSize.allCases.map { Metrics.pointSize(of: style, at: $0, on: platform) })
+      #expect(sizes.count == 1, "\(platform) \(style)")
+    }
   }
 
-  @Test func watchOSSizesFollowItsTable() {
-    #expect(Metrics.pointSize(of: .body, at: .large, on: .watchOS) == 16)
-    #expect(Metrics.pointSize(of: .body, at: .accessibility5, on: .watchOS) == 23)
-    #expect(Metrics.pointSize(of: .title2, at: .large, on: .watchOS) == 28)
+  @Test(arguments: Metrics.Platform.allCases, Metrics.Size.allCases)
+  func textFollowsTheTextSizeWhereThePlatformHasDynamicType(
+    platform: Metrics.Platform, size: Metrics.Size
+  ) {
+    let ladder = Metrics.TextSize.allCases.map {
+      Metrics(platform: platform, size: size, textSize: $0)
+    }
+    for measure in [\Metrics.titlePointSize, \.descriptionPointSize, \.scaledSymbolPointSize] {
+      let points = ladder.map { $0[keyPath: measure] }
+      #expect(points.count == 12)
+      #expect(zip(points, points.dropFirst()).allSatisfy { $0 <= $1 }, "\(platform) \(size)")
+      let grows = (points.last ?? 0) > (points.first ?? 0)
+      #expect(grows == Self.dynamicType.contains(platform), "\(platform) \(size)")
+    }
   }
 
-  @Test func symbolGrowsWithTheTextSize() {
-    #expect(Metrics(platform: .iOS, textSize: .large).scaledSymbolPointSize == 48)
-    #expect(Metrics(platform: .iOS, textSize: .accessibility5).scaledSymbolPointSize == 85)
-    #expect(Metrics(platform: .iOS, textSize: .xSmall).scaledSymbolPointSize < 48)
+  @Test(arguments: Metrics.Platform.allCases, Metrics.Size.allCases)
+  func symbolIsItsOwnSizeAtTheDefaultTextSize(platform: Metrics.Platform, size: Metrics.Size) {
+    let metrics = Metrics(platform: platform, size: size, textSize: .large)
+    #expect(metrics.scaledSymbolPointSize == metrics.symbolPointSize)
   }
 
-  @Test func accessibilitySizesHalveTheSideMargins() {
-    #expect(Metrics(platform: .iOS, textSize: .accessibility1).horizontalPadding == 16)
-    #expect(Metrics(platform: .iOS, textSize: .xxxLarge).horizontalPadding == 32)
+  @Test func titleOutranksTheDescriptionEverywhere() {
+    #expect(Self.all.count == 5 * 3 * 12)
+    for metrics in Self.all {
+      #expect(
+        metrics.titlePointSize > metrics.descriptionPointSize,
+        "\(metrics.platform) \(metrics.size) \(metrics.textSize)")
+    }
   }
 
-  @Test func sizesScaleGapsAndSymbol() {
-    let compact = Metrics(platform: .iOS, size: .compact)
-    let spacious = Metrics(platform: .iOS, size: .spacious)
-    #expect(compact.symbolPointSize < 48 && spacious.symbolPointSize > 48)
-    #expect(compact.textToActions < 20 && spacious.textToActions > 20)
-    #expect(compact.titleTextStyle == .headline)
+  @Test(arguments: Metrics.Platform.allCases)
+  func sizesOrderEveryMeasurement(platform: Metrics.Platform) {
+    let sizes = Metrics.Size.allCases.map { Metrics(platform: platform, size: $0) }
+    #expect(sizes.map(\.size) == [.compact, .regular, .spacious])
+    for measure in [
+      \Metrics.symbolPointSize, \.mediaToTitle, \.textToActions, \.verticalPadding,
+      \.horizontalPadding,
+    ] {
+      let values = sizes.map { $0[keyPath: measure] }
+      #expect(values[0] <= values[1] && values[1] <= values[2], "\(platform) \(values)")
+    }
+    #expect(sizes[0].symbolPointSize < sizes[1].symbolPointSize)
+    #expect(sizes[1].symbolPointSize < sizes[2].symbolPointSize)
+    #expect(sizes[0].titlePointSize <= sizes[1].titlePointSize)
+  }
+
+  @Test(arguments: Metrics.Platform.allCases, Metrics.Size.allCases)
+  func accessibilitySizesHalveTheSideMargins(platform: Metrics.Platform, size: Metrics.Size) {
+    let sides = Metrics(platform: platform, size: size).horizontalPadding
+    for textSize in Metrics.TextSize.allCases {
+      let expected = textSize.isAccessibilitySize ? (sides / 2).rounded() : sides
+      #expect(
+        Metrics(platform: platform, size: size, textSize: textSize).horizontalPadding == expected)
+    }
+  }
+
+  @Test func onlyMacOSSetsActionsSideBySide() {
+    for platform in Metrics.Platform.allCases {
+      #expect((Metrics(platform: platform).actionsAxis == .horizontal) == (platform == .macOS))
+    }
+  }
+
+  @Test func onlyWatchOSDropsTheMediaAndUsesTheFullWidth() {
+    for platform in Metrics.Platform.allCases {
+      let metrics = Metrics(platform: platform)
+      #expect(metrics.showsMedia == (platform != .watchOS))
+      #expect((metrics.maxContentWidth == nil) == (platform == .watchOS))
+    }
+  }
+
+  /// Read from across the room, tvOS measures larger than iOS in every dimension.
+  @Test func tvOSIsLargerThanIOSThroughout() {
+    let tv = Metrics(platform: .tvOS)
+    let phone = Metrics(platform: .iOS)
+    for measure in [
+      \Metrics.symbolPointSize, \.titlePointSize, \.descriptionPointSize, \.mediaToTitle,
+      \.titleToDescription, \.textToActions, \.actionSpacing, \.verticalPadding,
+      \.horizontalPadding,
+    ] {
+      #expect(tv[keyPath: measure] > phone[keyPath: measure])
+    }
+    #expect((tv.maxContentWidth ?? 0) > (phone.maxContentWidth ?? 0))
+  }
+
+  /// visionOS has no table or measurements of its own here: it takes iOS's.
+  @Test func visionOSTakesIOSMeasurements() {
+    for size in Metrics.Size.allCases {
+      for textSize in Metrics.TextSize.allCases {
+        var vision = Metrics(platform: .visionOS, size: size, textSize: textSize)
+        vision.platform = .iOS
+        #expect(vision == Metrics(platform: .iOS, size: size, textSize: textSize))
+      }
+    }
+  }
+
+  /// The readable width holds a comfortable line of description: 45 to 75 characters (Robert
+  /// Bringhurst, *The Elements of Typographic Style*, 2.1.2), counting a character as half the
+  /// point size.
+  @Test(arguments: Metrics.Platform.allCases.filter { $0 != .watchOS })
+  func readableWidthHoldsAComfortableLine(platform: Metrics.Platform) throws {
+    let metrics = Metrics(platform: platform)
+    let width = try #require(metrics.maxContentWidth)
+    let characters = width / (metrics.descriptionPointSize / 2)
+    #expect((45...75).contains(characters), "\(platform): \(characters)")
   }
 
   @Test func textSizesAreOrdered() {

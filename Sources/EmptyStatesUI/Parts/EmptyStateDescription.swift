@@ -2,46 +2,6 @@
   import EmptyStates
   import SwiftUI
 
-  /// The title of a composed empty state: bold, in the metrics' title style, and a heading for
-  /// assistive technology.
-  public struct EmptyStateTitle {
-    let text: Text
-    @Environment(\.emptyStateMetrics) private var metrics
-
-    /// Creates a title looked up in the app's strings.
-    ///
-    /// - Parameter titleKey: The title's localization key.
-    public nonisolated init(_ titleKey: LocalizedStringKey) {
-      text = Text(titleKey)
-    }
-
-    /// Creates a title from a localized resource.
-    ///
-    /// - Parameter titleResource: The title's localized resource.
-    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
-    @_disfavoredOverload
-    public nonisolated init(_ titleResource: LocalizedStringResource) {
-      text = Text(titleResource)
-    }
-
-    /// Creates a title shown as given.
-    ///
-    /// - Parameter title: The title, not localized.
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S) {
-      text = Text(title)
-    }
-
-    /// The title.
-    @ViewBuilder @MainActor public var body: some View {
-      text
-        .font(Font(metrics.titleTextStyle).bold())
-        .multilineTextAlignment(.center)
-        .accessibilityAddTraits(.isHeader)
-        .accessibilityIdentifier(EmptyStateIdentifier.title)
-    }
-  }
-
   /// The description of a composed empty state: the metrics' description style, secondary.
   public struct EmptyStateDescription {
     let text: Text
@@ -83,6 +43,5 @@
 
   // The conformances are declared in extensions, as SwiftUI declares its own views', so the
   // types stay nonisolated under Swift 6.0 (no `nonisolated struct`, which needs 6.1).
-  extension EmptyStateTitle: View {}
   extension EmptyStateDescription: View {}
 #endif

@@ -1,0 +1,30 @@
+#if canImport(SwiftUI)
+  import EmptyStates
+  import SwiftUI
+
+  /// The media, title and description of a composed empty state. VoiceOver reads it as one
+  /// element: the title as a heading, then the description; the media is skipped.
+  public struct EmptyStateHeader<Content: View> {
+    let content: () -> Content
+    @Environment(\.emptyStateMetrics) private var metrics
+
+    /// Creates a header.
+    ///
+    /// - Parameter content: ``EmptyStateMedia``, ``EmptyStateTitle`` and
+    ///   ``EmptyStateDescription``, each optional.
+    public nonisolated init(@ViewBuilder content: @escaping () -> Content) {
+      self.content = content
+    }
+
+    /// The parts, stacked, read as one element.
+    @ViewBuilder @MainActor public var body: some View {
+      VStack(spacing: CGFloat(max(metrics.titleToDescription, 6))) { content() }
+        .frame(maxWidth: metrics.maxContentWidth.map { CGFloat($0) })
+        .accessibilityElement(children: .combine)
+    }
+  }
+
+  // The conformances are declared in extensions, as SwiftUI declares its own views', so the
+  // types stay nonisolated under Swift 6.0 (no `nonisolated struct`, which needs 6.1).
+  extension EmptyStateHeader: View {}
+#endif

@@ -1,0 +1,79 @@
+#if canImport(SwiftUI)
+  import EmptyStates
+  import Foundation
+  import SwiftUI
+
+  /// The overlay of a `Presentation`: progress, nothing, a failure banner, or an empty state.
+  ///
+  /// What it shows trails the presentation by the progress policy: once the indicator has
+  /// appeared, it stays for the policy's minimum time before the result replaces it.
+  ///
+  /// Nonisolated like ``PresentedOverlay``: its conformance is declared in an extension.
+  struct PresentationOverlay {
+    let presentation: Presentation
+    let policy: ProgressPolicy
+    let action: (@MainActor (EmptyState.Action) async -> Void)?
+    @State private var displayed: Presentation
+    @State private var progressStartedAt: Date?
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+
+    init(
+      presentation: Presentation, policy: ProgressPolicy,
+      action: (@MainActor (EmptyState.Action) async -> Void)?
+    ) {
+      self.presentation = presentation
+      self.policy = policy
+      self.action = action
+      _displayed = State(initialValue: presentation)
+      _progressStartedAt = State(initialValue: presentation == .progress ? Date() : nil)
+    }
+  }
+
+  extension PresentationOverlay: ViewModifier {
+    func body(content: Content) -> some View {
+      content
+        .overlay {
+          switch displayed {
+          case .progress:
+            EmptyStateProgress(policy: policy).transition(.opacity)
+          case .content:
+            EmptyView()
+          case .contentWithError(let failure):
+            EmptyStateView(failure, action: action)
+              .emptyStateStyle(.compact)
+              .padding(.horizontal)
+              .emptyStateBannerBackground(in: RoundedRectangle(cornerRadius: 12))
+              .padding()
+              .frame(maxHeight: .infinity, alignment: .top)
+              .transition(.opacity)
+          case .unavailable(let state):
+            EmptyStateView(state, action: action).transition(.opacity)
+          }
+        }
+        .animation(EmptyStateMotion.transition(reduceMotion: reduceMotion), value: displayed)
+        .task(id: presentation) {
+          let hold = Self.hold(
+            from: displayed, to: presentation, progressStartedAt: progressStartedAt, now: Date(),
+            policy: policy)
+          if hold > 0 {
+            try? await Task.sleep(nanoseconds: UInt64(hold * 1_000_000_000))
+            guard !Task.isCancelled else { return }
+          }
+          if presentation == .progress, displayed != .progress { progressStartedAt = Date() }
+          displayed = presentation
+        }
+    }
+
+    /// How long to keep showing `displayed` before `target` replaces it: what is left of the
+    /// policy's minimum time when progress is leaving after its indicator appeared, else zero.
+    nonisolated static func hold(
+      from displayed: Presentation, to target: Presentation, progressStartedAt: Date?, now: Date,
+      policy: ProgressPolicy
+    ) -> TimeInterval {
+      guard displayed == .progress, target != .progress, let start = progressStartedAt else {
+        return 0
+      }
+      return policy.remainingDisplay(afterLoadingFor: now.timeIntervalSince(start))
+    }
+  }
+#endif

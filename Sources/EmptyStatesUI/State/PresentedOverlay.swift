@@ -1,0 +1,26 @@
+#if canImport(SwiftUI)
+  import EmptyStates
+  import SwiftUI
+
+  /// The overlay of `emptyState(isPresented:content:)`.
+  ///
+  /// Its `ViewModifier` conformance is declared in an extension, so the type (and its
+  /// initializer, which the nonisolated `emptyState` modifiers call) stays nonisolated.
+  struct PresentedOverlay<Overlay: View> {
+    let isPresented: Bool
+    let overlay: Overlay
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+  }
+
+  extension PresentedOverlay: ViewModifier {
+    func body(content: Content) -> some View {
+      content
+        .overlay {
+          if isPresented {
+            overlay.transition(.opacity)
+          }
+        }
+        .animation(EmptyStateMotion.transition(reduceMotion: reduceMotion), value: isPresented)
+    }
+  }
+#endif

@@ -1,0 +1,113 @@
+import EmptyStates
+import Foundation
+@_spi(Inspection) import SwiftUI
+import Testing
+
+@testable import EmptyStatesUI
+
+@Suite @MainActor struct LoadStateOverlayTests {
+  struct Screen: View {
+    let state: LoadState<[String]>
+    var query = ""
+    var matches: Int?
+
+    var body: some View {
+      List {
+        Text("Sentinel row")
+        ForEach(state.value ?? [], id: \.self) { Text($0) }
+      }
+      .searchable(text: .constant(query))
+      .refreshable {}
+      .emptyState(for: state, query: query, matchCount: matches)
+    }
+  }
+
+  func showsEmptyState(_ tree: _ViewNode) -> Bool {
+    tree.allNodes.contains { "\(type(of: $0.view))".hasPrefix("EmptyStateView<") }
+  }
+
+  @Test func firstLoadShowsProgressNeverAnEmptyState() {
+    for query in ["", "bryce"] {
+      let tree = _inspect(Screen(state: .loading, query: query))
+      #expect(!showsEmptyState(tree))
+      #expect(tree.first(EmptyStateProgress.self) != nil)
+    }
+  }
+
+  @Test func progressLabelIsLocalizedAndAppearsAfterTheDelay() throws {
+    let tree = _inspect(Screen(state: .loading))
+    #expect(tree.texts.contains("Loading…"))
+    let opacity = try #require(tree.attributes("opacity").first?.arguments["_"] as? Double)
+    #expect(opacity == 0)
+    let immediate = _inspect(VStack {}.emptyState(.progress, progress: .immediate))
+    #expect(immediate.attributes("opacity").first?.arguments["_"] as? Double == 1)
+  }
+
+  @Test func keepsTheListInTheHierarchyWhateverItShows() {
+    for state: LoadState<[String]> in [
+      .loading, .loaded([]), .failed(URLError(.timedOut)), .loaded(["a"]),
+    ] {
+      let tree = _inspect(Screen(state: state))
+      typealias Rows = TupleView<(Text, ForEach<[String], String, Text>)>
+      #expect(tree.first(List<Never, Rows>.self) != nil)
+      #expect(tree.texts.first == "Sentinel row")
+      #expect(!tree.modifiers(_SearchableModifier.self).isEmpty)
+      #expect(!tree.modifiers(_RefreshableModifier.self).isEmpty)
+    }
+  }
+
+  @Test func emptyCollectionShowsTheEmptyState() {
+    let tree = _inspect(Screen(state: .loaded([])))
+    #expect(tree.texts.contains("No Items"))
+  }
+
+  @Test func searchStateOnlyForANonBlankQuery() {
+    let searched = _inspect(Screen(state: .loaded(["a", "b"]), query: "bryce", matches: 0))
+    #expect(searched.texts.contains("No Results for “bryce”"))
+    let blank = _inspect(Screen(state: .loaded(["a", "b"]), query: "   ", matches: 0))
+    #expect(!showsEmptyState(blank))
+    let blankEmpty = _inspect(Screen(state: .loaded([]), query: "  "))
+    #expect(blankEmpty.texts.contains("No Items"))
+    #expect(!blankEmpty.texts.contains { $0.hasPrefix("No Results") })
+  }
+
+  @Test func contentShowsNoOverlay() {
+    let tree = _inspect(Screen(state: .loaded(["a"])))
+    #expect(!showsEmptyState(tree))
+    #expect(tree.first(EmptyStateProgress.self) == nil)
+  }
+
+  @Test func failedRefreshKeepsTheContentWithTheErrorAbove() {
+    let tree = _inspect(Screen(state: .failed(URLError(.notConnectedToInternet), previous: ["a"])))
+    #expect(tree.texts.first == "Sentinel row")
+    #expect(tree.texts.contains("You’re Offline"))
+    #expect(tree.modifiers(_ButtonStyleModifier.self).isEmpty == false)
+  }
+
+  @Test func transitionsAnimateOnlyWithoutReduceMotion() {
+    func animations(reduceMotion: Bool) -> [Animation?] {
+      _inspect(Screen(state: .loaded([])), environment: environment(reduceMotion: reduceMotion))
+        .attributes("animation").map { $0.arguments["_"] as? Animation }
+    }
+    let moving = animations(reduceMotion: false)
+    let still = animations(reduceMotion: true)
+    #expect(!moving.isEmpty)
+    #expect(moving.allSatisfy { $0 != nil })
+    #expect(still.count == moving.count)
+    #expect(still.allSatisfy { $0 == nil })
+  }
+
+  @Test func isPresentedOverlayShowsItsContentOnlyWhenPresented() {
+    func tree(_ isPresented: Bool, reduceMotion: Bool = false) -> _ViewNode {
+      _inspect(
+        Text("List").emptyState(isPresented: isPresented) {
+          EmptyStateView("No Playlists", systemImage: "music.note.list")
+        }, environment: environment(reduceMotion: reduceMotion))
+    }
+    #expect(tree(true).texts == ["List", "No Playlists"])
+    #expect(tree(false).texts == ["List"])
+    let animations = tree(true, reduceMotion: true).attributes("animation")
+    #expect(!animations.isEmpty)
+    #expect(animations.allSatisfy { $0.arguments["_"] as? Animation == nil })
+  }
+}
