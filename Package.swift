@@ -7,7 +7,6 @@ let package = Package(
   platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
   products: [
     .library(name: "EmptyStates", targets: ["EmptyStates"]),
-    .library(name: "EmptyStatesUI", targets: ["EmptyStatesUI"]),
     .library(name: "EmptyStatesHTML", targets: ["EmptyStatesHTML"]),
     .library(name: "EmptyStatesTerminal", targets: ["EmptyStatesTerminal"]),
     .executable(name: "empty-states", targets: ["empty-states"]),
@@ -20,9 +19,12 @@ let package = Package(
     .target(name: "EmptyStatesUI", dependencies: ["EmptyStates"]),
     .target(name: "EmptyStatesHTML", dependencies: ["EmptyStates"]),
     .target(name: "EmptyStatesTerminal", dependencies: ["EmptyStates"]),
+    // The catalog site: a target of its own, used by the CLI and the browser tests, so no
+    // server that links EmptyStatesHTML carries it.
+    .target(name: "EmptyStatesCatalog", dependencies: ["EmptyStates", "EmptyStatesHTML"]),
     .executableTarget(
       name: "empty-states",
-      dependencies: ["EmptyStates", "EmptyStatesHTML", "EmptyStatesTerminal"]
+      dependencies: ["EmptyStates", "EmptyStatesHTML", "EmptyStatesTerminal", "EmptyStatesCatalog"]
     ),
     .testTarget(name: "EmptyStatesTests", dependencies: ["EmptyStates"]),
     .testTarget(name: "EmptyStatesHTMLTests", dependencies: ["EmptyStatesHTML"]),
@@ -44,6 +46,7 @@ let package = Package(
 // so the SwiftUI layer compiles and its view trees can be inspected by tests. It is a test
 // harness: never a product, never part of the package on Apple platforms.
 #if os(Linux)
+  // Not a product here: on Linux EmptyStatesUI is built against the stand-in, for tests only.
   for target in package.targets where target.name == "EmptyStatesUI" {
     target.dependencies.append("SwiftUI")
   }
@@ -75,4 +78,6 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
   ]
+#else
+  package.products.insert(.library(name: "EmptyStatesUI", targets: ["EmptyStatesUI"]), at: 1)
 #endif

@@ -2,9 +2,9 @@ import EmptyStates
 
 /// Escaping for HTML text and attribute values: `&`, `<`, `>`, `"` and `'` become character
 /// references, so no input can open a tag, close an attribute or start an entity.
-enum HTMLEscaping {
+package enum HTMLEscaping {
   /// `text`, safe inside an element or a double- or single-quoted attribute value.
-  static func escape(_ text: String) -> String {
+  package static func escape(_ text: String) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for character in text.unicodeScalars {
@@ -23,7 +23,7 @@ enum HTMLEscaping {
 
   /// `text` as ``TextHygiene`` lets it be drawn, escaped, with its first-strong isolates
   /// (FSI … PDI, always balanced there) turned into `<bdi>` elements — HTML's isolation.
-  static func escapeIsolatingBidi(_ text: String) -> String {
+  package static func escapeIsolatingBidi(_ text: String) -> String {
     var result = ""
     var run = ""
     for scalar in TextHygiene.displayable(text).unicodeScalars {

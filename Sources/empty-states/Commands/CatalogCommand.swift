@@ -1,5 +1,5 @@
 import EmptyStates
-import EmptyStatesHTML
+import EmptyStatesCatalog
 import Foundation
 
 /// `empty-states catalog`: writes the static catalog site and prints its index's path.

@@ -1,4 +1,5 @@
 import EmptyStates
+import EmptyStatesHTML
 import Foundation
 
 /// The catalog: a static site with one page per scenario — each empty state in light and dark,

@@ -1,4 +1,5 @@
 import EmptyStates
+import EmptyStatesHTML
 import Foundation
 
 /// One scenario of the catalog: an empty state and the code that produces it.
