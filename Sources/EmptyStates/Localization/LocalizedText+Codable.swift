@@ -9,7 +9,16 @@ extension LocalizedText: Codable {
       storage = .verbatim(TextHygiene.displayable(text))
       return
     }
-    let container = try decoder.container(keyedBy: SpecCodingKey.self)
+    let container: KeyedDecodingContainer<SpecCodingKey>
+    do {
+      container = try decoder.container(keyedBy: SpecCodingKey.self)
+    } catch DecodingError.typeMismatch(_, let context) {
+      // Neither a string nor an object: name the usual form, text, as what was expected.
+      throw DecodingError.typeMismatch(
+        String.self,
+        DecodingError.Context(
+          codingPath: context.codingPath, debugDescription: "expected text or a built-in string"))
+    }
     try container.rejectUnknownKeys(["key", "arguments"])
     let key = try container.decodeText("key")
     guard StringCatalog.bundled.containsKey(key) else {

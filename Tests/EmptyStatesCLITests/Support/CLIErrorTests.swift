@@ -81,6 +81,7 @@ import Testing
     (#"{"description": "x"}"#, #"field "title" is required but missing"#),
     (#"{"title": "x", "colour": "red"}"#, #"field "colour" is unknown"#),
     (#"{"title": "x", "tone": 5}"#, #"field "tone" must be a string"#),
+    (#"{"title": 5}"#, #"field "title" must be a string"#),
     (
       #"{"title": "x", "actions": [{"id": "a", "title": "A", "role": "huge"}]}"#,
       #"field "actions[0].role" must be one of"#

@@ -62,7 +62,11 @@ import Testing
       "actions[0].style", "is unknown"
     ),
     (#"{"title": "A", "actions": [{"title": "X"}]}"#, "actions[0].id", "is required but missing"),
-    (#"{"title": 3}"#, "title", "must be an object"),
+    (#"{"title": 3}"#, "title", "must be a string"),
+    (
+      #"{"title": "A", "actions": [{"id": "x", "title": [1]}]}"#, "actions[0].title",
+      "must be a string"
+    ),
     (#"{"title": "A", "description": null}"#, nil, ""),
     (#"{"title": "A", "actions": {}}"#, "actions", "must be an array"),
     (
