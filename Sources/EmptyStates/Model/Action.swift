@@ -3,19 +3,37 @@ import Foundation
 extension EmptyState {
   /// A way forward from an empty state: a button or a link.
   public struct Action: Hashable, Sendable, Identifiable {
-    /// A stable identifier that an app matches to run the action's work.
+    /// A stable identifier that an app matches to run the action's work: 1 to 64 ASCII
+    /// letters, digits, `.`, `_` or `-`, so it is safe as an HTML value, a UI-test identifier
+    /// and a SwiftUI identity.
     public struct ID: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringLiteral {
       /// The identifier's text, such as `"retry"`.
-      public var rawValue: String
+      public let rawValue: String
 
-      /// Creates an identifier from its text.
-      public init(rawValue: String) {
+      /// Creates an identifier from its text, or `nil` when the text is not 1 to 64 ASCII
+      /// letters, digits, `.`, `_` or `-`.
+      ///
+      /// - Parameter rawValue: The text.
+      public init?(rawValue: String) {
+        guard Self.isValid(rawValue) else { return nil }
         self.rawValue = rawValue
       }
 
-      /// Creates an identifier from a string literal.
+      /// Creates an identifier from a string literal, which must be a valid identifier.
       public init(stringLiteral value: String) {
+        precondition(
+          Self.isValid(value), "an action id is 1 to 64 ASCII letters, digits, '.', '_' or '-'")
         rawValue = value
+      }
+
+      /// Whether `text` is 1 to 64 ASCII letters, digits, `.`, `_` or `-`.
+      static func isValid(_ text: String) -> Bool {
+        !text.isEmpty && text.utf8.count <= 64
+          && text.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII
+              && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                || "._-".unicodeScalars.contains(scalar))
+          }
       }
 
       /// Try the failed work again.

@@ -97,11 +97,10 @@ extension EmptyState.Action: Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: SpecCodingKey.self)
     try container.rejectUnknownKeys(["id", "title", "role", "symbol", "url"])
-    let rawID = try container.decodeText("id")
-    guard Self.isValidID(rawID) else {
+    guard let id = ID(rawValue: try container.decodeText("id")) else {
       throw container.invalid("id", "must be letters, digits, '.', '_' or '-' (at most 64)")
     }
-    id = ID(rawValue: rawID)
+    self.id = id
     title = try container.decode(LocalizedText.self, forKey: SpecCodingKey("title"))
     if let verbatim = title.verbatimText, verbatim.allSatisfy(\.isWhitespace) {
       throw container.invalid("title", "must not be empty")
@@ -126,14 +125,5 @@ extension EmptyState.Action: Codable {
     try container.encode(role, forKey: SpecCodingKey("role"))
     try container.encodeIfPresent(symbol, forKey: SpecCodingKey("symbol"))
     try container.encodeIfPresent(url?.absoluteString, forKey: SpecCodingKey("url"))
-  }
-
-  static func isValidID(_ text: String) -> Bool {
-    !text.isEmpty && text.utf8.count <= 64
-      && text.unicodeScalars.allSatisfy { scalar in
-        scalar.isASCII
-          && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-            || "._-".unicodeScalars.contains(scalar))
-      }
   }
 }

@@ -21,8 +21,11 @@ public struct EmptyState: Hashable, Sendable {
   public var title: LocalizedText
   /// A sentence that says what will appear here or what to do next.
   public var description: LocalizedText?
-  /// The ways forward, in reading order.
-  public var actions: [Action]
+  /// The ways forward, in reading order, each id at most once: an action whose id is already
+  /// there is dropped, however the list is set.
+  public var actions: [Action] {
+    didSet { actions = Self.firstOfEachID(actions) }
+  }
   /// The kind of situation this is.
   public var tone: Tone
 
@@ -44,8 +47,14 @@ public struct EmptyState: Hashable, Sendable {
     self.media = media
     self.title = title
     self.description = description
-    self.actions = actions
+    self.actions = Self.firstOfEachID(actions)
     self.tone = tone
+  }
+
+  /// `actions` without the ones whose id an earlier one has.
+  static func firstOfEachID(_ actions: [Action]) -> [Action] {
+    var seen = Set<Action.ID>()
+    return actions.filter { seen.insert($0.id).inserted }
   }
 
   /// Creates an empty state with an SF Symbol, like `ContentUnavailableView(_:systemImage:description:)`.
