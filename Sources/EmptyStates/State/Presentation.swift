@@ -1,7 +1,7 @@
 /// What a screen shows: progress, its content, its content with an error beside it, or an
 /// empty state instead of content.
 ///
-/// ``resolve(_:itemCount:matchCount:query:rules:)`` decides, following the rules every good
+/// ``resolve(_:itemCount:query:matchCount:rules:)`` decides, following the rules every good
 /// empty state keeps:
 ///
 /// - No empty state while the first load runs: progress instead.
@@ -32,16 +32,16 @@ public enum Presentation: Hashable, Sendable {
   /// - Parameters:
   ///   - state: Where the screen's data is.
   ///   - itemCount: How many items a value holds.
+  ///   - query: The search field's text; blank means no search.
   ///   - matchCount: How many items match `query`, when the app filters locally; `nil` when the
   ///     value already holds only matches (a server-side search).
-  ///   - query: The search field's text; blank means no search.
   ///   - rules: The empty states this screen shows.
   /// - Returns: What to show.
   public static func resolve<Value>(
     _ state: LoadState<Value>,
     itemCount: (Value) -> Int,
-    matchCount: Int? = nil,
     query: String? = nil,
+    matchCount: Int? = nil,
     rules: PresentationRules = .standard
   ) -> Presentation {
     func presenting(_ value: Value) -> Presentation {
@@ -76,21 +76,21 @@ public enum Presentation: Hashable, Sendable {
   /// Decides what to show for a collection's load state.
   ///
   /// ```swift
-  /// Presentation.resolve(.loaded(notes), query: searchText)
+  /// Presentation.resolve(.loaded(notes), query: searchText, matchCount: matching.count)
   /// ```
   ///
   /// - Parameters:
   ///   - state: Where the screen's data is.
-  ///   - matchCount: How many items match `query`, when the app filters locally.
   ///   - query: The search field's text; blank means no search.
+  ///   - matchCount: How many items match `query`, when the app filters locally.
   ///   - rules: The empty states this screen shows.
   /// - Returns: What to show.
   public static func resolve<Items: Collection>(
     _ state: LoadState<Items>,
-    matchCount: Int? = nil,
     query: String? = nil,
+    matchCount: Int? = nil,
     rules: PresentationRules = .standard
   ) -> Presentation {
-    resolve(state, itemCount: \.count, matchCount: matchCount, query: query, rules: rules)
+    resolve(state, itemCount: \.count, query: query, matchCount: matchCount, rules: rules)
   }
 }

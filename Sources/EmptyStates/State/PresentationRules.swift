@@ -1,4 +1,4 @@
-/// The empty states a screen shows, for ``Presentation/resolve(_:itemCount:matchCount:query:rules:)``:
+/// The empty states a screen shows, for ``Presentation/resolve(_:itemCount:query:matchCount:rules:)``:
 /// what "nothing yet", "nothing matched" and "load failed" look like on this screen.
 ///
 /// ```swift

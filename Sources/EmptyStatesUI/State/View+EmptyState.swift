@@ -38,7 +38,7 @@
       action: (@MainActor (EmptyState.Action) async -> Void)? = nil
     ) -> some View {
       emptyState(
-        Presentation.resolve(state, matchCount: matchCount, query: query, rules: rules),
+        Presentation.resolve(state, query: query, matchCount: matchCount, rules: rules),
         progress: progress, action: action)
     }
 

@@ -51,7 +51,7 @@ enum ResolveCommand: Command {
     let state = try loadState(phase: phase, arguments)
     let query = arguments.value("query")
     let presentation = Presentation.resolve(
-      state, itemCount: { $0 }, matchCount: try matches(arguments), query: query)
+      state, itemCount: { $0 }, query: query, matchCount: try matches(arguments))
     let (screen, emptyState): (String, EmptyState?) =
       switch presentation {
       case .progress: ("progress", nil)

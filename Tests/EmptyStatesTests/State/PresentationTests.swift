@@ -48,7 +48,7 @@ import Testing
 
   @Test func queryWithNoMatchesShowsNoResultsForTheQuery() {
     let presentation = Presentation.resolve(
-      LoadState.loaded([1, 2]), matchCount: 0, query: "bryce")
+      LoadState.loaded([1, 2]), query: "bryce", matchCount: 0)
     #expect(presentation == .unavailable(.noResults(for: "bryce")))
   }
 
@@ -58,14 +58,14 @@ import Testing
   }
 
   @Test func queryWithMatchesShowsTheContent() {
-    #expect(Presentation.resolve(LoadState.loaded([1, 2]), matchCount: 1, query: "b") == .content)
+    #expect(Presentation.resolve(LoadState.loaded([1, 2]), query: "b", matchCount: 1) == .content)
   }
 
   @Test(arguments: ["", " ", "\t\n", "\u{200B}", " \u{2068} "])
   func blankQueryIsNoQuery(query: String) {
     #expect(Presentation.resolve(LoadState<[Int]>.loaded([]), query: query) == .unavailable(.empty))
     #expect(
-      Presentation.resolve(LoadState.loaded([1]), matchCount: 0, query: query) == .content)
+      Presentation.resolve(LoadState.loaded([1]), query: query, matchCount: 0) == .content)
   }
 
   @Test func emptyNoResultsAndFailureAreDifferentScreens() {
@@ -109,9 +109,9 @@ import Testing
   }
 
   @Test func matchCountIsClampedToTheItemCount() {
-    #expect(Presentation.resolve(LoadState.loaded([1]), matchCount: 7, query: "x") == .content)
+    #expect(Presentation.resolve(LoadState.loaded([1]), query: "x", matchCount: 7) == .content)
     #expect(
-      Presentation.resolve(LoadState.loaded([1]), matchCount: -2, query: "x")
+      Presentation.resolve(LoadState.loaded([1]), query: "x", matchCount: -2)
         == .unavailable(.noResults(for: "x")))
   }
 
