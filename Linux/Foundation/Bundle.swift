@@ -3,7 +3,6 @@
 /// Code and resources on disk. (Foundation's `Bundle`.)
 @available(iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
 open class Bundle: @unchecked Sendable {
-  public init?(path: String) { return nil }
   open class var main: Bundle { fatalError() }
   open var bundleURL: URL { fatalError() }
   open var executableURL: URL? { nil }

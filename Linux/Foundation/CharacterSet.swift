@@ -5,7 +5,4 @@
 public struct CharacterSet: Hashable, Sendable {
   public init() {}
   public static var whitespaces: CharacterSet { CharacterSet() }
-  public static var whitespacesAndNewlines: CharacterSet { CharacterSet() }
-  public static var newlines: CharacterSet { CharacterSet() }
-  public func contains(_ member: Unicode.Scalar) -> Bool { false }
 }

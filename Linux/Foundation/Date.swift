@@ -4,10 +4,7 @@
 @available(iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
 public struct Date: Hashable, Comparable, Sendable, Codable {
   public init() {}
-  public init(timeIntervalSinceReferenceDate ti: TimeInterval) {}
-  public var timeIntervalSinceReferenceDate: TimeInterval { 0 }
   public func timeIntervalSince(_ date: Date) -> TimeInterval { 0 }
-  public func addingTimeInterval(_ timeInterval: TimeInterval) -> Date { self }
   public static func < (lhs: Date, rhs: Date) -> Bool { false }
   public init(from decoder: any Decoder) throws {}
   public func encode(to encoder: any Encoder) throws {}

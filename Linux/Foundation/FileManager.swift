@@ -7,5 +7,4 @@ open class FileManager: @unchecked Sendable {
   open class var `default`: FileManager { FileManager() }
   open func contentsOfDirectory(atPath path: String) throws -> [String] { [] }
   open func isReadableFile(atPath path: String) -> Bool { false }
-  open func fileExists(atPath path: String) -> Bool { false }
 }

@@ -16,10 +16,6 @@ open class NSString: @unchecked Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static var caseInsensitive: NSString.CompareOptions { .init(rawValue: 1) }
-    public static var literal: NSString.CompareOptions { .init(rawValue: 2) }
-    public static var backwards: NSString.CompareOptions { .init(rawValue: 4) }
-    public static var anchored: NSString.CompareOptions { .init(rawValue: 8) }
-    public static var numeric: NSString.CompareOptions { .init(rawValue: 64) }
     public static var diacriticInsensitive: NSString.CompareOptions { .init(rawValue: 128) }
     public static var widthInsensitive: NSString.CompareOptions { .init(rawValue: 256) }
   }
@@ -37,16 +33,9 @@ extension StringProtocol {
     range searchRange: Range<Index>? = nil
   ) -> String where Target: StringProtocol, Replacement: StringProtocol { "" }
   public func trimmingCharacters(in set: CharacterSet) -> String { "" }
-  public func components<T>(separatedBy separator: T) -> [String] where T: StringProtocol { [] }
-  public func lowercased(with locale: Locale?) -> String { "" }
-  public func uppercased(with locale: Locale?) -> String { "" }
   public func localizedCaseInsensitiveContains<T>(_ other: T) -> Bool where T: StringProtocol {
     false
   }
-  public func folding(options: String.CompareOptions = [], locale: Locale?) -> String { "" }
-  public func padding<T>(toLength newLength: Int, withPad padString: T, startingAt padIndex: Int)
-    -> String where T: StringProtocol
-  { "" }
 }
 
 @available(iOS 9.0, macOS 10.11, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)

@@ -53,7 +53,7 @@ public struct TerminalRenderer: Sendable {
     }
     if !state.actions.isEmpty {
       let buttons = state.actions.map { action in
-        styled("[\(Self.clean(action.title))]", SGR.button(for: action.role))
+        styled("[\(TextHygiene.displayable(action.title))]", SGR.button(for: action.role))
       }
       lines += ["", buttons.joined(separator: "  ")]
     }
@@ -79,7 +79,7 @@ public struct TerminalRenderer: Sendable {
   /// - Parameter label: The localized label.
   /// - Returns: The line to print, ending with a newline.
   public func renderProgress(label: String) -> String {
-    centred(styled("⋯ " + Self.clean(label), SGR.dim)) + "\n"
+    centred(styled("⋯ " + TextHygiene.displayable(label), SGR.dim)) + "\n"
   }
 
   private func styled(_ text: String, _ codes: String) -> String {
@@ -94,7 +94,7 @@ public struct TerminalRenderer: Sendable {
 
   /// Splits text into lines of at most ``width`` columns, breaking at spaces where it can.
   func wrap(_ text: String) -> [String] {
-    Self.clean(text).split(separator: "\n", omittingEmptySubsequences: false).flatMap {
+    TextHygiene.displayable(text).split(separator: "\n", omittingEmptySubsequences: false).flatMap {
       paragraph in
       var lines: [String] = []
       var line = ""
@@ -109,12 +109,6 @@ public struct TerminalRenderer: Sendable {
       }
       return lines + [line]
     }
-  }
-
-  /// The text as ``TextHygiene`` lets it be drawn (new lines stay): the input can never style
-  /// the terminal or reorder what follows it.
-  static func clean(_ text: String) -> String {
-    TextHygiene.displayable(text)
   }
 }
 

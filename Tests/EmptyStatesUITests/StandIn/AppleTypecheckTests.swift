@@ -26,6 +26,8 @@ import Testing
     process.waitUntilExit()
     let log = String(decoding: data, as: UTF8.self)
     let summary = log.split(separator: "\n").filter { $0.hasPrefix("== ") }
+    // The verdict per platform and per plant, for the CI log.
+    print(summary.joined(separator: "\n"))
 
     #expect(process.terminationStatus == 0, "\(log)")
     for platform in Self.platforms {
