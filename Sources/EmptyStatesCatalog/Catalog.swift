@@ -94,11 +94,13 @@ package enum Catalog {
 
       """
     if scenario.isTranslated {
-      let languages = locales.filter { TextDirection(localeIdentifier: $0) == .leftToRight }
-        .map {
-          frame(Locale(identifier: "en").localizedString(forIdentifier: $0) ?? $0, locale: $0)
-        }
-        .joined()
+      let languages = locales.filter {
+        EmptyState.TextDirection(localeIdentifier: $0) == .leftToRight
+      }
+      .map {
+        frame(Locale(identifier: "en").localizedString(forIdentifier: $0) ?? $0, locale: $0)
+      }
+      .joined()
       sections += """
         <section aria-labelledby="languages"><h2 id="languages">Languages</h2><div class="catalog-grid">
         \(languages)</div></section>

@@ -26,7 +26,7 @@ package struct CatalogScenario: Sendable {
   }
 
   var stateExpression: String {
-    if let preset = Preset(matching: state, query: "bryce") {
+    if let preset = EmptyState.Preset(matching: state, query: "bryce") {
       return preset == .noResults ? ".noResults(for: query)" : ".\(Self.camelCase(preset.rawValue))"
     }
     return "state"
@@ -43,7 +43,7 @@ extension CatalogScenario {
   /// Every scenario: the presets, then the design documents' examples.
   package static let all: [CatalogScenario] = presets + examples
 
-  static let presets: [CatalogScenario] = Preset.allCases.map { preset in
+  static let presets: [CatalogScenario] = EmptyState.Preset.allCases.map { preset in
     let swiftUI: String
     switch preset {
     case .noResults:
@@ -73,7 +73,7 @@ extension CatalogScenario {
       isTranslated: true)
   }
 
-  static func summary(_ preset: Preset) -> String {
+  static func summary(_ preset: EmptyState.Preset) -> String {
     switch preset {
     case .empty:
       "Nothing yet: the collection is empty. Prefer your own copy that names what will appear."

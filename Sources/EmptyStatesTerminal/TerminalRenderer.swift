@@ -117,7 +117,7 @@ private enum SGR {
   static let bold = "1"
   static let dim = "2"
 
-  static func color(for tone: Tone) -> String {
+  static func color(for tone: EmptyState.Tone) -> String {
     switch tone {
     case .neutral, .search: ""
     case .error: ";31"

@@ -12,7 +12,7 @@ import Testing
   }
 
   @Test func plainTextHasNoEscapeSequences() {
-    for preset in Preset.allCases {
+    for preset in EmptyState.Preset.allCases {
       let text = TerminalRenderer(mode: .plain).render(
         english.localize(preset.emptyState(query: "q")))
       #expect(!text.contains("\u{1B}"))

@@ -18,7 +18,7 @@ func environment(
 }
 
 /// The core outline's roles, read off the SwiftUI tree's accessibility elements.
-func roles(_ elements: [_AccessibilityElement]) -> [AccessibilityElement.Role] {
+func roles(_ elements: [_AccessibilityElement]) -> [EmptyState.AccessibilityElement.Role] {
   elements.map { element in
     if element.traits.contains(.isHeader) { return .heading }
     if element.traits.contains(.isButton) { return .button }

@@ -34,7 +34,7 @@ public enum FailureReason: String, Hashable, Sendable, CaseIterable, Codable {
   }
 
   /// The preset that presents this reason, or `nil` for ``cancelled``.
-  public var preset: Preset? {
+  public var preset: EmptyState.Preset? {
     switch self {
     case .offline: .offline
     case .timedOut: .timedOut

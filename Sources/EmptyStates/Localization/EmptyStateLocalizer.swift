@@ -16,7 +16,7 @@ public struct EmptyStateLocalizer: Sendable {
   /// The String Catalog localization whose strings are used, such as `"en"`.
   public let localization: String
   /// The direction the locale writes in.
-  public let direction: TextDirection
+  public let direction: EmptyState.TextDirection
   private let chain: [String]
   private let quotes: (begin: String, end: String)
 
@@ -40,7 +40,7 @@ public struct EmptyStateLocalizer: Sendable {
       Self.fallbackChain(for: tag, available: Set(catalog.localizations))
       + [catalog.sourceLanguage]
     localization = chain.first ?? catalog.sourceLanguage
-    direction = TextDirection(localeIdentifier: tag.identifier)
+    direction = EmptyState.TextDirection(localeIdentifier: tag.identifier)
     quotes = Self.quotationMarks(for: tag)
   }
 

@@ -23,9 +23,9 @@ public struct LocalizedEmptyState: Hashable, Sendable {
   /// The String Catalog localization whose strings were used, such as `"pt-BR"` or `"en"`.
   public var localization: String
   /// The direction the locale writes in.
-  public var direction: TextDirection
+  public var direction: EmptyState.TextDirection
   /// The picture above the title.
-  public var media: Media?
+  public var media: EmptyState.Media?
   /// What assistive technology says for the picture, or `nil` when it is decorative.
   public var mediaLabel: String?
   /// The headline.
@@ -35,10 +35,10 @@ public struct LocalizedEmptyState: Hashable, Sendable {
   /// The ways forward, in reading order.
   public var actions: [Action]
   /// The kind of situation.
-  public var tone: Tone
+  public var tone: EmptyState.Tone
 
   /// What assistive technology meets, in reading order.
-  public var accessibilityOutline: [AccessibilityElement] {
-    AccessibilityElement.outline(of: self)
+  public var accessibilityOutline: [EmptyState.AccessibilityElement] {
+    EmptyState.AccessibilityElement.outline(of: self)
   }
 }

@@ -24,7 +24,7 @@ public enum LocalizedPresentation: Hashable, Sendable {
     /// The canonical identifier of the label's locale.
     public var localeIdentifier: String
     /// The direction the locale writes in.
-    public var direction: TextDirection
+    public var direction: EmptyState.TextDirection
   }
 
   /// The empty state to draw, in place of or beside the content.

@@ -42,7 +42,8 @@ extension EmptyState: Codable {
     let symbol = try container.decodeTextIfPresent("symbol")
     let image = try container.decodeTextIfPresent("image")
     let variant = try container.decodeChoice(Media.Variant.self, "mediaVariant")
-    let animation = try container.decodeChoice(Media.SymbolAnimation.self, "symbolAnimation")
+    let animation = try container.decodeChoice(
+      Media.SymbolAnimation.self, "symbolAnimation")
     let label = try container.decodeIfPresent(
       LocalizedText.self, forKey: SpecCodingKey("mediaLabel"))
     let source: Media.Source

@@ -13,7 +13,7 @@
 /// ```
 ///
 /// Presets cover the common situations: ``noResults(for:actions:)``, ``offline``, ``loadFailed`` and
-/// more; see ``Preset``.
+/// more; see ``EmptyState/Preset``.
 public struct EmptyState: Hashable, Sendable {
   /// The picture above the title, or `nil` for none.
   public var media: Media?

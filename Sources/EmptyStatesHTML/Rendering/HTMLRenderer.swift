@@ -137,7 +137,8 @@ public struct HTMLRenderer: Sendable {
   ///   - direction: The label's writing direction.
   /// - Returns: The fragment.
   public func renderProgress(
-    label: String, localeIdentifier: String = "en", direction: TextDirection = .leftToRight
+    label: String, localeIdentifier: String = "en",
+    direction: EmptyState.TextDirection = .leftToRight
   ) -> String {
     var classes = ["es-progress", "es-size-\(size.rawValue)"]
     if let colorScheme { classes.append("es-scheme-\(colorScheme.rawValue)") }
@@ -174,7 +175,7 @@ public struct HTMLRenderer: Sendable {
       """
   }
 
-  private func renderMedia(_ media: Media, label: String?) -> String {
+  private func renderMedia(_ media: EmptyState.Media, label: String?) -> String {
     let variant = "es-media es-media-\(media.variant.rawValue)"
     let symbol: String
     switch media.source {

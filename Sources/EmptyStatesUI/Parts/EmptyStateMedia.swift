@@ -4,7 +4,7 @@
 
   /// How a composed empty state's media is framed: `.regular` as it is, `.icon` in a rounded,
   /// muted square.
-  public typealias EmptyStateMediaVariant = Media.Variant
+  public typealias EmptyStateMediaVariant = EmptyState.Media.Variant
 
   /// The picture of a composed empty state: a symbol in a rounded square (`.icon`), or any view
   /// as it is (`.regular`) — an avatar, an illustration. Assistive technology skips it.

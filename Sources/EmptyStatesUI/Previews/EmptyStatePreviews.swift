@@ -42,7 +42,7 @@
     static var previews: some View {
       ScrollView {
         VStack(spacing: 24) {
-          ForEach(Preset.allCases, id: \.self) { preset in
+          ForEach(EmptyState.Preset.allCases, id: \.self) { preset in
             EmptyStateView(preset.emptyState(query: "bryce"))
               .frame(minHeight: 320)
           }

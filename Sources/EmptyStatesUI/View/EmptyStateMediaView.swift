@@ -5,7 +5,7 @@
   /// The media of a state: its symbol (animated as asked) or asset image, framed as its
   /// variant says, labelled for assistive technology when the state labels it.
   struct EmptyStateMediaView: View {
-    let media: Media?
+    let media: EmptyState.Media?
     let label: String?
 
     var body: some View {
@@ -16,7 +16,7 @@
       }
     }
 
-    private func framed(_ media: Media) -> some View {
+    private func framed(_ media: EmptyState.Media) -> some View {
       EmptyStateMediaFrame(variant: media.variant) {
         switch media.source {
         case .symbol(let name): EmptyStateSymbol(name, animation: media.animation)

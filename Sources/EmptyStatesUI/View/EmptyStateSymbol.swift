@@ -13,7 +13,7 @@
   /// ```
   public struct EmptyStateSymbol {
     let name: String
-    let animation: Media.SymbolAnimation
+    let animation: EmptyState.Media.SymbolAnimation
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     /// Creates a symbol.
@@ -21,7 +21,9 @@
     /// - Parameters:
     ///   - systemName: The SF Symbol's name.
     ///   - animation: How it moves; `.none` keeps it still.
-    public nonisolated init(_ systemName: String, animation: Media.SymbolAnimation = .none) {
+    public nonisolated init(
+      _ systemName: String, animation: EmptyState.Media.SymbolAnimation = .none
+    ) {
       name = systemName
       self.animation = animation
     }

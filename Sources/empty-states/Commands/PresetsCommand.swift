@@ -8,6 +8,6 @@ enum PresetsCommand: Command {
   static let options: [OptionSpec] = []
 
   static func run(_ arguments: Arguments) throws(CLIError) -> String {
-    Preset.allCases.map { $0.rawValue + "\n" }.joined()
+    EmptyState.Preset.allCases.map { $0.rawValue + "\n" }.joined()
   }
 }

@@ -58,14 +58,16 @@ enum RenderCommand: Command {
     }
   }
 
-  private static func source(_ arguments: Arguments) throws(CLIError) -> (EmptyState, Preset?) {
+  private static func source(_ arguments: Arguments) throws(CLIError) -> (
+    EmptyState, EmptyState.Preset?
+  ) {
     switch (arguments.value("preset"), arguments.value("spec")) {
     case (nil, nil):
       throw .usage("\(label): give --preset NAME or --spec FILE")
     case (_?, _?):
       throw .usage("\(label): --preset and --spec cannot be used together")
     case (let name?, nil):
-      guard let preset = Preset(rawValue: name) else {
+      guard let preset = EmptyState.Preset(rawValue: name) else {
         throw .usage(
           "\(label): unknown preset \(name.quotedForDisplay) for --preset "
             + "(see `empty-states presets`)")

@@ -61,7 +61,7 @@ enum ResolveCommand: Command {
       }
     let stateJSON = emptyState.map { state in
       StateJSON.object(
-        for: state, preset: Preset(matching: state, query: query), localizer: localizer)
+        for: state, preset: EmptyState.Preset(matching: state, query: query), localizer: localizer)
     }
     return JSONValue.object([("screen", .string(screen)), ("state", stateJSON ?? .null)]).rendered()
   }

@@ -2,7 +2,9 @@ import EmptyStates
 
 /// The `render --format json` object for a state, as the CLI contract describes it.
 enum StateJSON {
-  static func object(for state: EmptyState, preset: Preset?, localizer: EmptyStateLocalizer)
+  static func object(
+    for state: EmptyState, preset: EmptyState.Preset?, localizer: EmptyStateLocalizer
+  )
     -> JSONValue
   {
     let localized = localizer.localize(state)
@@ -35,7 +37,7 @@ enum StateJSON {
     return .object(members)
   }
 
-  private static func element(_ element: AccessibilityElement) -> JSONValue {
+  private static func element(_ element: EmptyState.AccessibilityElement) -> JSONValue {
     .object([
       ("role", .string(element.role.rawValue)),
       ("label", .string(element.label)),

@@ -7,7 +7,8 @@ import Testing
   @Test func presetsPrintsOneNameALine() {
     let outcome = cli("presets")
     #expect(outcome.exitCode == .ok)
-    #expect(outcome.standardOutput == Preset.allCases.map { $0.rawValue + "\n" }.joined())
+    #expect(
+      outcome.standardOutput == EmptyState.Preset.allCases.map { $0.rawValue + "\n" }.joined())
   }
 
   @Test func localesPrintsTheCatalogsLocalizations() {

@@ -28,8 +28,8 @@ import Testing
     }
   }
 
-  @Test(arguments: Preset.allCases)
-  func everyPresetRendersInArabicRightToLeft(preset: Preset) throws {
+  @Test(arguments: EmptyState.Preset.allCases)
+  func everyPresetRendersInArabicRightToLeft(preset: EmptyState.Preset) throws {
     let object = try json(
       cli("render", "--preset", preset.rawValue, "--locale", "ar").standardOutput)
     #expect(object["direction"] as? String == "rtl")

@@ -5,8 +5,8 @@ import Testing
 @testable import empty_states
 
 @Suite struct RenderCommandTests {
-  @Test(arguments: Preset.allCases)
-  func everyPresetRendersTheContractsJSON(preset: Preset) throws {
+  @Test(arguments: EmptyState.Preset.allCases)
+  func everyPresetRendersTheContractsJSON(preset: EmptyState.Preset) throws {
     let outcome = cli("render", "--preset", preset.rawValue)
     #expect(outcome.exitCode == .ok)
     #expect(outcome.standardError.isEmpty)

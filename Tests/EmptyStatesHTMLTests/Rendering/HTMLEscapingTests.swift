@@ -35,7 +35,7 @@ import Testing
   @Test(arguments: hostile)
   func hostileTextNeverAddsMarkup(text: String) {
     let state = EmptyState(
-      .verbatim(text), media: Media(.symbol(text), accessibilityLabel: .verbatim(text)),
+      .verbatim(text), media: EmptyState.Media(.symbol(text), accessibilityLabel: .verbatim(text)),
       description: .verbatim(text),
       actions: [
         EmptyState.Action(

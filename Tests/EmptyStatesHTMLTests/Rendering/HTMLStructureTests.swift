@@ -48,7 +48,7 @@ import Testing
 
   @Test func labelledMediaIsAnImage() {
     let state = EmptyState(
-      "No Photos", media: Media(.symbol("photo"), accessibilityLabel: "Empty album"))
+      "No Photos", media: EmptyState.Media(.symbol("photo"), accessibilityLabel: "Empty album"))
     let html = HTMLRenderer().render(state)
     #expect(
       html.contains("role=\"img\" aria-label=\"Empty album\"")

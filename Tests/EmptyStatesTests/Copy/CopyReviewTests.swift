@@ -55,8 +55,8 @@ import Testing
     #expect(rules(state) == [])
   }
 
-  @Test(arguments: [Tone.error, .warning])
-  func flagsErrorStatesWithoutAWayForward(tone: Tone) {
+  @Test(arguments: [EmptyState.Tone.error, .warning])
+  func flagsErrorStatesWithoutAWayForward(tone: EmptyState.Tone) {
     #expect(rules(EmptyState("Couldn’t Load Feed", tone: tone)) == [.noWayForward])
     #expect(rules(EmptyState("Couldn’t Load Feed", actions: [.goBack], tone: tone)) == [])
   }

@@ -11,7 +11,7 @@ import Testing
 
   @Test func everyKeyUsedInCodeIsInTheCatalogInEnglish() {
     let catalog = StringCatalog.bundled
-    var texts = Preset.allCases.flatMap { preset in
+    var texts = EmptyState.Preset.allCases.flatMap { preset in
       let state = preset.emptyState(query: "q")
       return [state.title] + [state.description].compactMap(\.self) + state.actions.map(\.title)
     }
@@ -99,7 +99,7 @@ import Testing
 
   @Test func localizesEveryPart() {
     let state = EmptyState(
-      "Title", media: Media(.symbol("tray"), accessibilityLabel: "Inbox tray"),
+      "Title", media: EmptyState.Media(.symbol("tray"), accessibilityLabel: "Inbox tray"),
       description: "Words",
       actions: [.retry], tone: .error)
     let localized = EmptyStateLocalizer(localeIdentifier: "en-GB").localize(state)

@@ -29,14 +29,14 @@ import Testing
   }
 
   @Test(arguments: [
-    ("ar", TextDirection.rightToLeft), ("he-IL", .rightToLeft), ("fa", .rightToLeft),
+    ("ar", EmptyState.TextDirection.rightToLeft), ("he-IL", .rightToLeft), ("fa", .rightToLeft),
     ("ur_PK", .rightToLeft),
     ("en", .leftToRight), ("ja", .leftToRight), ("az-Arab", .rightToLeft),
     ("ku-Latn", .leftToRight), ("dv-Thaa", .rightToLeft), ("syr-Syrc", .rightToLeft),
     ("ff-Adlm", .rightToLeft), ("ff-Latn", .leftToRight), ("pa-Arab", .rightToLeft),
     ("pa-Guru", .leftToRight), ("ug-Cyrl", .leftToRight),
   ])
-  func knowsTheWritingDirection(identifier: String, direction: TextDirection) {
-    #expect(TextDirection(localeIdentifier: identifier) == direction)
+  func knowsTheWritingDirection(identifier: String, direction: EmptyState.TextDirection) {
+    #expect(EmptyState.TextDirection(localeIdentifier: identifier) == direction)
   }
 }

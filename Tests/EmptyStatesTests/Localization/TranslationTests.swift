@@ -111,8 +111,8 @@ import Testing
     #expect(EmptyStateLocalizer(localeIdentifier: identifier).localization == localization)
   }
 
-  @Test(arguments: Preset.allCases)
-  func everyPresetIsTranslatedInEveryLocale(preset: Preset) {
+  @Test(arguments: EmptyState.Preset.allCases)
+  func everyPresetIsTranslatedInEveryLocale(preset: EmptyState.Preset) {
     let english = EmptyStateLocalizer(localeIdentifier: "en").localize(
       preset.emptyState(query: "q"))
     for locale in Self.nonEnglish {

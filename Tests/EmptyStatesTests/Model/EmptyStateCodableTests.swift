@@ -6,7 +6,7 @@ import Testing
 @Suite struct EmptyStateCodableTests {
   static let custom = EmptyState(
     "No Landmarks",
-    media: Media(
+    media: EmptyState.Media(
       .symbol("mappin.slash"), variant: .icon, animation: .breathe, accessibilityLabel: "Map pin"),
     description: "Landmarks you save will appear here.",
     actions: [
@@ -18,7 +18,7 @@ import Testing
     tone: .info)
 
   static let roundTripped: [EmptyState] =
-    Preset.allCases.map { $0.emptyState(query: "bryce") } + [
+    EmptyState.Preset.allCases.map { $0.emptyState(query: "bryce") } + [
       custom,
       EmptyState("Empty Album", image: "album-art"),
       EmptyState("Bare"),

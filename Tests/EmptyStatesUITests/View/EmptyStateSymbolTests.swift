@@ -9,8 +9,8 @@ import Testing
     tree.attributes("symbolEffect").compactMap { $0.arguments["isActive"] as? Bool }
   }
 
-  @Test(arguments: [Media.SymbolAnimation.breathe, .pulse])
-  func symbolMovesUnlessMotionIsReduced(animation: Media.SymbolAnimation) {
+  @Test(arguments: [EmptyState.Media.SymbolAnimation.breathe, .pulse])
+  func symbolMovesUnlessMotionIsReduced(animation: EmptyState.Media.SymbolAnimation) {
     let symbol = EmptyStateSymbol("tray", animation: animation)
     #expect(symbolEffectIsActive(_inspect(symbol, environment: environment())) == [true])
     #expect(

@@ -8,8 +8,8 @@ import Testing
 @Suite @MainActor struct ModelContentTests {
   let english = EmptyStateLocalizer(localeIdentifier: "en")
 
-  @Test(arguments: Preset.allCases)
-  func presetsReadAsTheCoreOutlineSays(preset: Preset) {
+  @Test(arguments: EmptyState.Preset.allCases)
+  func presetsReadAsTheCoreOutlineSays(preset: EmptyState.Preset) {
     let state = preset.emptyState(query: "bryce")
     let tree = _inspect(EmptyStateView(state), environment: environment(fallback: true))
     let expected = english.localize(state).accessibilityOutline.filter { !$0.isHidden }
@@ -57,7 +57,7 @@ import Testing
 
   @Test func labelledMediaIsReadAndUnlabelledHidden() {
     let labelled = EmptyState(
-      "No Photos", media: Media(.image("album"), accessibilityLabel: "An empty album"))
+      "No Photos", media: EmptyState.Media(.image("album"), accessibilityLabel: "An empty album"))
     let tree = _inspect(EmptyStateView(labelled), environment: environment(fallback: true))
     #expect(tree.accessibilityElements.first?.label == "An empty album")
     let plain = _inspect(

@@ -7,14 +7,14 @@ import Testing
 
   @Test func namesMatchTheCLIContract() {
     #expect(
-      Preset.allCases.map(\.rawValue) == [
+      EmptyState.Preset.allCases.map(\.rawValue) == [
         "empty", "no-results", "offline", "load-failed", "timed-out", "server-error", "not-found",
         "permission-denied", "sign-in-required", "no-selection",
       ])
   }
 
-  @Test(arguments: Preset.allCases)
-  func everyPresetHasTranslatedCopyAndASymbol(preset: Preset) {
+  @Test(arguments: EmptyState.Preset.allCases)
+  func everyPresetHasTranslatedCopyAndASymbol(preset: EmptyState.Preset) {
     let state = english.localize(preset.emptyState())
     #expect(!state.title.isEmpty && !state.title.contains("."), "title \(state.title)")
     #expect(state.description?.hasSuffix(".") == true)
@@ -24,17 +24,18 @@ import Testing
     }
   }
 
-  @Test(arguments: Preset.allCases)
-  func presetCopyPassesTheCopyReview(preset: Preset) {
+  @Test(arguments: EmptyState.Preset.allCases)
+  func presetCopyPassesTheCopyReview(preset: EmptyState.Preset) {
     #expect(CopyReview.review(preset.emptyState(query: "bryce")) == [])
   }
 
   @Test(arguments: [
-    (Preset.offline, [EmptyState.Action.ID.retry]), (.loadFailed, [.retry]), (.timedOut, [.retry]),
+    (EmptyState.Preset.offline, [EmptyState.Action.ID.retry]), (.loadFailed, [.retry]),
+    (.timedOut, [.retry]),
     (.serverError, [.retry]), (.notFound, [.goBack]), (.permissionDenied, [.openSettings]),
     (.signInRequired, [.signIn]), (.empty, []), (.noResults, []), (.noSelection, []),
   ])
-  func actionIDsAreStable(preset: Preset, ids: [EmptyState.Action.ID]) {
+  func actionIDsAreStable(preset: EmptyState.Preset, ids: [EmptyState.Action.ID]) {
     #expect(preset.emptyState().actions.map(\.id) == ids)
   }
 
@@ -62,17 +63,17 @@ import Testing
   }
 
   @Test(arguments: [
-    (Preset.empty, "No Items"), (.offline, "You’re Offline"),
+    (EmptyState.Preset.empty, "No Items"), (.offline, "You’re Offline"),
     (.loadFailed, "Couldn’t Load Content"),
     (.timedOut, "Request Timed Out"), (.serverError, "Server Unavailable"),
     (.notFound, "Content Not Found"), (.permissionDenied, "Permission Required"),
     (.signInRequired, "Sign In Required"), (.noSelection, "Nothing Selected"),
   ])
-  func englishTitles(preset: Preset, title: String) {
+  func englishTitles(preset: EmptyState.Preset, title: String) {
     #expect(english.localize(preset.emptyState()).title == title)
   }
 
   @Test func queryOnlyAffectsNoResults() {
-    #expect(Preset.offline.emptyState(query: "x") == .offline)
+    #expect(EmptyState.Preset.offline.emptyState(query: "x") == .offline)
   }
 }

@@ -5,8 +5,8 @@ import Testing
 @Suite struct AccessibilityElementTests {
   let english = EmptyStateLocalizer(localeIdentifier: "en")
 
-  @Test(arguments: Preset.allCases)
-  func presetsReadImageHiddenThenHeadingTextAndButtons(preset: Preset) {
+  @Test(arguments: EmptyState.Preset.allCases)
+  func presetsReadImageHiddenThenHeadingTextAndButtons(preset: EmptyState.Preset) {
     let outline = english.localize(preset.emptyState(query: "bryce")).accessibilityOutline
     let actionCount = preset.emptyState().actions.count
     #expect(
@@ -18,18 +18,21 @@ import Testing
 
   @Test func labelledImageIsRead() {
     let state = EmptyState(
-      "No Photos", media: Media(.image("empty-album"), accessibilityLabel: "An empty photo album"))
+      "No Photos",
+      media: EmptyState.Media(.image("empty-album"), accessibilityLabel: "An empty photo album"))
     let outline = english.localize(state).accessibilityOutline
     #expect(
       outline.first
-        == AccessibilityElement(role: .image, label: "An empty photo album", isHidden: false))
+        == EmptyState.AccessibilityElement(
+          role: .image, label: "An empty photo album", isHidden: false))
   }
 
   @Test func stateWithoutMediaOrDescriptionIsJustAHeading() {
     let outline = english.localize(EmptyState("No Message Selected")).accessibilityOutline
     #expect(
       outline == [
-        AccessibilityElement(role: .heading, label: "No Message Selected", isHidden: false)
+        EmptyState.AccessibilityElement(
+          role: .heading, label: "No Message Selected", isHidden: false)
       ])
   }
 

@@ -1,0 +1,71 @@
+extension EmptyState {
+  /// The built-in empty states, by the names the CLI and specs use.
+  ///
+  /// Each preset has translated copy, a symbol, a tone and the actions its situation calls for:
+  ///
+  /// | preset | title (English) | actions |
+  /// |---|---|---|
+  /// | `empty` | No Items | — |
+  /// | `no-results` | No Results for “QUERY” | — |
+  /// | `offline` | You’re Offline | `retry` |
+  /// | `load-failed` | Couldn’t Load Content | `retry` |
+  /// | `timed-out` | Request Timed Out | `retry` |
+  /// | `server-error` | Server Unavailable | `retry` |
+  /// | `not-found` | Content Not Found | `go-back` |
+  /// | `permission-denied` | Permission Required | `open-settings` |
+  /// | `sign-in-required` | Sign In Required | `sign-in` |
+  /// | `no-selection` | Nothing Selected | — |
+  public enum Preset: String, Hashable, Sendable, CaseIterable, Codable {
+    /// Nothing yet: the collection is empty.
+    case empty
+    /// A search or filter matched nothing.
+    case noResults = "no-results"
+    /// The device has no network connection.
+    case offline
+    /// Loading failed for a reason that may pass.
+    case loadFailed = "load-failed"
+    /// The server took too long to answer.
+    case timedOut = "timed-out"
+    /// The server failed.
+    case serverError = "server-error"
+    /// The content no longer exists; trying again cannot help.
+    case notFound = "not-found"
+    /// The app lacks a permission the user can grant in Settings.
+    case permissionDenied = "permission-denied"
+    /// The content needs the user to sign in.
+    case signInRequired = "sign-in-required"
+    /// Nothing is selected in the list that drives this pane.
+    case noSelection = "no-selection"
+
+    /// The preset that produced `state` for `query`, or `nil` for a state of the app's own.
+    ///
+    /// - Parameters:
+    ///   - state: A state, such as one the core resolved.
+    ///   - query: The search query the no-results preset was made with.
+    package init?(matching state: EmptyState, query: String?) {
+      guard let preset = Self.allCases.first(where: { $0.emptyState(query: query) == state }) else {
+        return nil
+      }
+      self = preset
+    }
+
+    /// The preset's empty state.
+    ///
+    /// - Parameter query: The search query, used by ``noResults`` only.
+    /// - Returns: The state, ready to localize.
+    public func emptyState(query: String? = nil) -> EmptyState {
+      switch self {
+      case .empty: .empty
+      case .noResults: .noResults(for: query)
+      case .offline: .offline
+      case .loadFailed: .loadFailed
+      case .timedOut: .timedOut
+      case .serverError: .serverError
+      case .notFound: .notFound
+      case .permissionDenied: .permissionDenied
+      case .signInRequired: .signInRequired
+      case .noSelection: .noSelection
+      }
+    }
+  }
+}
