@@ -5,6 +5,8 @@
 open class Bundle: @unchecked Sendable {
   open class var main: Bundle { fatalError() }
   open var bundleURL: URL { fatalError() }
+  open var bundlePath: String { "" }
+  open var localizations: [String] { [] }
   open var executableURL: URL? { nil }
   open func url(forResource name: String?, withExtension ext: String?) -> URL? { nil }
 }

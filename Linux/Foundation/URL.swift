@@ -9,6 +9,8 @@
 @available(iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
 public struct URL: Hashable, Equatable, Sendable, Codable, CustomStringConvertible {
   public init?(string: String) { return nil }
+  public init(fileURLWithPath path: String, isDirectory: Bool) { fatalError() }
+  public init(fileURLWithPath path: String) { fatalError() }
   public var absoluteString: String { "" }
   public var path: String { "" }
   public var lastPathComponent: String { "" }

@@ -51,7 +51,7 @@ enum EmptyStatesCLI {
       if arguments.wantsHelp {
         return Outcome(exitCode: .ok, standardOutput: command.help)
       }
-      if let problem = EmptyStateLocalizer.resourceProblem {
+      if let problem = EmptyStateLocalizer.catalogProblem {
         return failure(.noInput("empty-states: \(problem)"))
       }
       return Outcome(exitCode: .ok, standardOutput: try command.run(arguments))

@@ -3,45 +3,77 @@ import Foundation
 /// Resolves the words of an ``EmptyState`` for one locale.
 ///
 /// Built-in strings come from the package's String Catalog, falling back along the locale's
-/// chain (`pt-PT` → `pt` → English); the app's own text is kept as given. A search query is put
+/// chain (`pt-PT` → `pt` → English); the app's own keys (string literals, see ``LocalizedText``)
+/// are looked up in the app's bundle; verbatim text is kept as given. A search query is put
 /// between the locale's quotation marks and isolated for bidirectional text.
 ///
 /// ```swift
 /// let localizer = EmptyStateLocalizer(localeIdentifier: "en")
 /// localizer.localize(.noResults(for: "bryce")).title  // "No Results for “bryce”"
 /// ```
+///
+/// A server passes each request's locale and the bundle that holds its copy; an app's SwiftUI
+/// views get a localizer that follows the app's own languages (see ``Languages``).
 public struct EmptyStateLocalizer: Sendable {
-  /// The canonical identifier of the locale, such as `"zh-Hant-HK"`.
+  /// The canonical identifier of the locale, such as `"zh-Hant-HK"` — the app's language
+  /// instead when ``Languages`` keeps the requested one out.
   public let localeIdentifier: String
   /// The String Catalog localization whose strings are used, such as `"en"`.
   public let localization: String
   /// The direction the locale writes in.
   public let direction: EmptyState.TextDirection
+  private let catalog: StringCatalog
   private let chain: [String]
   private let quotes: (begin: String, end: String)
+  private let appStrings: AppStrings?
+  private let appChain: [String]
 
   /// Creates a localizer for a locale.
   ///
-  /// - Parameter locale: The locale whose strings, quotation marks and direction to use.
-  public init(locale: Locale = .current) {
-    self.init(localeIdentifier: locale.identifier)
+  /// - Parameters:
+  ///   - locale: The locale whose strings, quotation marks and direction to use.
+  ///   - languages: The languages built-in strings may use; all of the package's by default.
+  ///   - bundle: Where the app's own keys are looked up; without one, a key shows as written.
+  public init(locale: Locale = .current, languages: Languages = .all, bundle: Bundle? = nil) {
+    self.init(localeIdentifier: locale.identifier, languages: languages, bundle: bundle)
   }
 
   /// Creates a localizer for a locale identifier such as `"de"`, `"pt_BR"` or `"zh-Hant-HK"`.
   ///
   /// An identifier that names no translated language falls back to English.
   ///
-  /// - Parameter localeIdentifier: A BCP 47 or ICU locale identifier.
-  public init(localeIdentifier: String) {
-    let tag = LocaleTag(localeIdentifier)
-    let catalog = StringCatalog.bundled
+  /// - Parameters:
+  ///   - localeIdentifier: A BCP 47 or ICU locale identifier.
+  ///   - languages: The languages built-in strings may use; all of the package's by default.
+  ///   - bundle: Where the app's own keys are looked up; without one, a key shows as written.
+  public init(localeIdentifier: String, languages: Languages = .all, bundle: Bundle? = nil) {
+    self.init(
+      localeIdentifier: localeIdentifier, languages: languages,
+      appStrings: bundle.map(AppStrings.init(bundle:)), catalog: .bundled)
+  }
+
+  init(
+    localeIdentifier: String, languages: Languages = .all, appStrings: AppStrings? = nil,
+    catalog: StringCatalog
+  ) {
+    var tag = LocaleTag(localeIdentifier)
+    var available = Set(catalog.localizations)
+    if let allowed = languages.allowed {
+      // Built-in strings speak the app's language: the closest one it ships, or its first.
+      if Self.fallbackChain(for: tag, available: Set(allowed)).isEmpty {
+        tag = LocaleTag(allowed.contains("en") ? "en" : allowed.first ?? catalog.sourceLanguage)
+      }
+      available.formIntersection(allowed)
+    }
+    self.catalog = catalog
     self.localeIdentifier = tag.identifier
-    chain =
-      Self.fallbackChain(for: tag, available: Set(catalog.localizations))
-      + [catalog.sourceLanguage]
+    chain = Self.fallbackChain(for: tag, available: available) + [catalog.sourceLanguage]
     localization = chain.first ?? catalog.sourceLanguage
     direction = EmptyState.TextDirection(localeIdentifier: tag.identifier)
     quotes = Self.quotationMarks(for: tag)
+    self.appStrings = appStrings
+    appChain =
+      appStrings.map { Self.fallbackChain(for: tag, available: Set($0.localizations)) } ?? []
   }
 
   /// The locale's quotation marks as Foundation's CLDR data gives them, with the narrow
@@ -65,7 +97,7 @@ public struct EmptyStateLocalizer: Sendable {
     LocaleTag.isWellFormed(identifier)
   }
 
-  /// The localizations the String Catalog has strings for, sorted.
+  /// The localizations the package's String Catalog has strings for, sorted.
   public static var localizations: [String] {
     StringCatalog.bundled.localizations
   }
@@ -79,9 +111,15 @@ public struct EmptyStateLocalizer: Sendable {
     case .verbatim(let words):
       return words
     case .catalog(let key, let arguments):
-      let catalog = StringCatalog.bundled
       let format = chain.lazy.compactMap { catalog.value(for: key, in: $0) }.first ?? key
       return Self.format(format, arguments.map(render))
+    case .app(let key, let table, let arguments):
+      let format =
+        appStrings.flatMap { strings in
+          appChain.lazy.compactMap { strings.value(for: key, table: table, localization: $0) }
+            .first
+        } ?? key
+      return Self.format(format, arguments.map { TextHygiene.displayable($0) })
     }
   }
 
@@ -116,7 +154,8 @@ public struct EmptyStateLocalizer: Sendable {
     }
   }
 
-  /// Replaces `%@` and `%1$@`-style placeholders with `arguments`, and `%%` with `%`.
+  /// Replaces `%@`, `%lld` and positional (`%1$@`) placeholders with `arguments`, and `%%`
+  /// with `%`.
   static func format(_ format: String, _ arguments: [String]) -> String {
     var result = ""
     var next = 0
@@ -135,11 +174,13 @@ public struct EmptyStateLocalizer: Sendable {
         index = position - 1
         rest = rest.dropFirst(digits.count + 1)
       }
-      guard rest.first == "@" else {
+      // `%@` for text; `%lld` and its kin for the integers an interpolated key holds.
+      let conversions = ["@", "lld", "llu", "ld", "lu", "d", "u"]
+      guard let conversion = conversions.first(where: { rest.hasPrefix($0) }) else {
         result += "%"
         continue
       }
-      rest = rest.dropFirst()
+      rest = rest.dropFirst(conversion.count)
       result += arguments.indices.contains(index) ? arguments[index] : ""
       next = index + 1
     }
@@ -181,9 +222,13 @@ public struct EmptyStateLocalizer: Sendable {
 }
 
 extension EmptyStateLocalizer {
-  /// Why the bundled String Catalog could not be read, or `nil` when it was; a missing catalog
-  /// leaves every built-in string showing its key.
-  package static var resourceProblem: String? {
+  /// Why the package's String Catalog could not be read, or `nil` when it was.
+  ///
+  /// The catalog is a resource beside the executable (`<package>_EmptyStates.resources` on
+  /// Linux); a deployment that copies only the binary loses it. Built-in strings then fall back
+  /// to their English text, compiled in, never to their keys — and this says why, for a launch
+  /// check or a health endpoint.
+  public static var catalogProblem: String? {
     StringCatalog.loadProblem
   }
 }

@@ -1,7 +1,9 @@
-/// Verbatim text is coded as a JSON string; built-in text as `{"key", "arguments"}`.
+/// Verbatim text is coded as a JSON string; built-in text as `{"key", "arguments"}`; a key of
+/// the app's strings as `{"localized", "table", "arguments"}`.
 extension LocalizedText: Codable {
-  /// Decodes a JSON string as verbatim text, or `{"key": …, "arguments": […]}` as a built-in
-  /// string of the package's String Catalog.
+  /// Decodes a JSON string as verbatim text, `{"key": …, "arguments": […]}` as a built-in
+  /// string of the package's String Catalog, or `{"localized": …, "table": …, "arguments": […]}`
+  /// as a key of the app's strings.
   public init(from decoder: any Decoder) throws {
     if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self)
     {
@@ -18,6 +20,17 @@ extension LocalizedText: Codable {
         String.self,
         DecodingError.Context(
           codingPath: context.codingPath, debugDescription: "expected text or a built-in string"))
+    }
+    if container.contains(SpecCodingKey("localized")) {
+      try container.rejectUnknownKeys(["localized", "table", "arguments"])
+      let key = try container.decodeText("localized")
+      let table = try container.decodeTextIfPresent("table")
+      let arguments =
+        try container.decodeIfPresent([String].self, forKey: SpecCodingKey("arguments")) ?? []
+      storage = .app(
+        key: TextHygiene.displayable(key), table: table,
+        arguments: arguments.map { TextHygiene.displayable($0) })
+      return
     }
     try container.rejectUnknownKeys(["key", "arguments"])
     let key = try container.decodeText("key")
@@ -38,6 +51,13 @@ extension LocalizedText: Codable {
     case .verbatim(let text):
       var container = encoder.singleValueContainer()
       try container.encode(text)
+    case .app(let key, let table, let arguments):
+      var container = encoder.container(keyedBy: SpecCodingKey.self)
+      try container.encode(key, forKey: SpecCodingKey("localized"))
+      try container.encodeIfPresent(table, forKey: SpecCodingKey("table"))
+      if !arguments.isEmpty {
+        try container.encode(arguments, forKey: SpecCodingKey("arguments"))
+      }
     case .catalog(let key, let arguments):
       var container = encoder.container(keyedBy: SpecCodingKey.self)
       try container.encode(key, forKey: SpecCodingKey("key"))

@@ -8,10 +8,15 @@ struct StringCatalog: Sendable {
   /// Translations: key → localization identifier → text.
   var strings: [String: [String: String]]
 
-  /// The catalog bundled with the module, or an empty one when it could not be read (see
-  /// ``loadProblem``).
+  /// The catalog bundled with the module, or its compiled-in source-language text when the
+  /// resource could not be read (see ``loadProblem``).
   static var bundled: StringCatalog {
-    (try? loaded.get()) ?? StringCatalog.empty
+    usable(loaded)
+  }
+
+  /// A loaded catalog, or the compiled-in source text when loading failed.
+  static func usable(_ result: Result<StringCatalog, LoadProblem>) -> StringCatalog {
+    (try? result.get()) ?? compiledSource
   }
 
   /// Why the bundled catalog could not be read, or `nil` when it was.
@@ -21,9 +26,7 @@ struct StringCatalog: Sendable {
   }
 
   /// The bundled catalog, read and parsed once.
-  private static let loaded = loadBundled()
-
-  static let empty = StringCatalog(sourceLanguage: "en", strings: [:])
+  private static let loaded = load(from: bundledURL())
 
   /// The localization identifiers that have at least one string, sorted.
   let localizations: [String]
@@ -55,8 +58,8 @@ struct StringCatalog: Sendable {
     var message: String
   }
 
-  private static func loadBundled() -> Result<StringCatalog, LoadProblem> {
-    guard let url = bundledURL() else {
+  static func load(from url: URL?) -> Result<StringCatalog, LoadProblem> {
+    guard let url else {
       return .failure(LoadProblem(message: "the String Catalog Localizable.xcstrings is missing"))
     }
     do {

@@ -89,7 +89,7 @@ extension EmptyState {
       symbol: String? = nil,
       url: URL? = nil
     ) {
-      self.init(LocalizedText(title), id: id, role: role, symbol: symbol, url: url)
+      self.init(.verbatim(title), id: id, role: role, symbol: symbol, url: url)
     }
 
     /// Creates an action.

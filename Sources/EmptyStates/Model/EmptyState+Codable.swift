@@ -22,7 +22,7 @@ extension EmptyState: Codable {
     let container = try decoder.container(keyedBy: SpecCodingKey.self)
     try container.rejectUnknownKeys(Self.fields)
     title = try container.decode(LocalizedText.self, forKey: SpecCodingKey("title"))
-    if let verbatim = title.verbatimText, verbatim.allSatisfy(\.isWhitespace) {
+    if let text = title.sourceText, text.allSatisfy(\.isWhitespace) {
       throw container.invalid("title", "must not be empty")
     }
     description = try container.decodeIfPresent(
@@ -103,7 +103,7 @@ extension EmptyState.Action: Codable {
     }
     self.id = id
     title = try container.decode(LocalizedText.self, forKey: SpecCodingKey("title"))
-    if let verbatim = title.verbatimText, verbatim.allSatisfy(\.isWhitespace) {
+    if let text = title.sourceText, text.allSatisfy(\.isWhitespace) {
       throw container.invalid("title", "must not be empty")
     }
     role = try container.decodeChoice(Role.self, "role") ?? .primary

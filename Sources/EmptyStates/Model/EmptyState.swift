@@ -120,7 +120,7 @@ public struct EmptyState: Hashable, Sendable {
     tone: Tone = .neutral
   ) {
     self.init(
-      LocalizedText(title), systemImage: systemImage, description: description,
+      .verbatim(title), systemImage: systemImage, description: description,
       actions: actions, tone: tone)
   }
 
@@ -142,7 +142,7 @@ public struct EmptyState: Hashable, Sendable {
     tone: Tone = .neutral
   ) {
     self.init(
-      LocalizedText(title), image: image, description: description, actions: actions,
+      .verbatim(title), image: image, description: description, actions: actions,
       tone: tone)
   }
 
@@ -163,7 +163,7 @@ public struct EmptyState: Hashable, Sendable {
     tone: Tone = .neutral
   ) {
     self.init(
-      LocalizedText(title), media: media, description: description, actions: actions,
+      .verbatim(title), media: media, description: description, actions: actions,
       tone: tone)
   }
 }

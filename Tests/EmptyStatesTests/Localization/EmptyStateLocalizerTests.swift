@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct EmptyStateLocalizerTests {
   @Test func bundledCatalogLoads() {
-    #expect(EmptyStateLocalizer.resourceProblem == nil)
+    #expect(EmptyStateLocalizer.catalogProblem == nil)
     #expect(EmptyStateLocalizer.localizations.contains("en"))
   }
 
@@ -41,7 +41,8 @@ import Testing
   @Test(arguments: [
     ("%@", ["x"], "x"), ("No Results for %@", ["“q”"], "No Results for “q”"),
     ("%2$@ then %1$@", ["a", "b"], "b then a"), ("100%% sure", [], "100% sure"),
-    ("%@ and %@", ["a"], "a and "), ("trailing %", [], "trailing %"), ("%d", ["x"], "%d"),
+    ("%@ and %@", ["a"], "a and "), ("trailing %", [], "trailing %"), ("%d", ["7"], "7"),
+    ("%lld items", ["7"], "7 items"), ("%1$lld of %2$@", ["1", "x"], "1 of x"), ("%f", ["x"], "%f"),
   ])
   func formatsPlaceholders(format: String, arguments: [String], expected: String) {
     #expect(EmptyStateLocalizer.format(format, arguments) == expected)

@@ -42,9 +42,9 @@ import Testing
     #expect(
       state
         == EmptyState(
-          "No Notes", systemImage: "doc.text",
-          description: "Tap the plus button to write your first note.",
-          actions: [EmptyState.Action("New Note", id: "new-note")]))
+          .verbatim("No Notes"), systemImage: "doc.text",
+          description: .verbatim("Tap the plus button to write your first note."),
+          actions: [EmptyState.Action(.verbatim("New Note"), id: "new-note")]))
   }
 
   @Test func builtInTextRoundTripsAsAKey() throws {
