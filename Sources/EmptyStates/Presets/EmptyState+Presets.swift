@@ -1,6 +1,6 @@
 extension EmptyState {
   /// "No Items": nothing yet. Replace the copy with your own ("No Notes") when you can.
-  public static let empty = preset(.empty, symbol: "tray", tone: .neutral)
+  public static let empty = preset(.empty)
 
   /// "No Results for “QUERY”", or "No Results" when the query is blank.
   ///
@@ -19,46 +19,40 @@ extension EmptyState {
         .catalog("no-results.title")
       }
     return EmptyState(
-      title, media: .symbol("magnifyingglass"), description: .catalog("no-results.description"),
-      actions: actions, tone: .search)
+      title, media: .symbol(Preset.noResults.symbol),
+      description: .catalog("no-results.description"), actions: actions,
+      tone: Preset.noResults.tone)
   }
 
   /// "You’re Offline", with Try Again.
-  public static let offline = preset(.offline, symbol: "wifi.slash", tone: .warning, [.retry])
+  public static let offline = preset(.offline, [.retry])
 
   /// "Couldn’t Load Content", with Try Again.
-  public static let loadFailed = preset(
-    .loadFailed, symbol: "exclamationmark.triangle", tone: .error, [.retry])
+  public static let loadFailed = preset(.loadFailed, [.retry])
 
   /// "Request Timed Out", with Try Again.
-  public static let timedOut = preset(.timedOut, symbol: "clock", tone: .warning, [.retry])
+  public static let timedOut = preset(.timedOut, [.retry])
 
   /// "Server Unavailable", with Try Again.
-  public static let serverError = preset(
-    .serverError, symbol: "server.rack", tone: .error, [.retry])
+  public static let serverError = preset(.serverError, [.retry])
 
   /// "Content Not Found", with Go Back: trying again cannot bring deleted content back.
-  public static let notFound = preset(
-    .notFound, symbol: "questionmark.folder", tone: .info, [.goBack])
+  public static let notFound = preset(.notFound, [.goBack])
 
   /// "Permission Required", with Open Settings.
-  public static let permissionDenied = preset(
-    .permissionDenied, symbol: "hand.raised", tone: .warning, [.openSettings])
+  public static let permissionDenied = preset(.permissionDenied, [.openSettings])
 
   /// "Sign In Required", with Sign In.
-  public static let signInRequired = preset(
-    .signInRequired, symbol: "person.crop.circle", tone: .info, [.signIn])
+  public static let signInRequired = preset(.signInRequired, [.signIn])
 
   /// "Nothing Selected", for the detail pane of a split view. No action: the next step is the list.
-  public static let noSelection = preset(
-    .noSelection, symbol: "rectangle.on.rectangle.slash", tone: .neutral)
+  public static let noSelection = preset(.noSelection)
 
-  private static func preset(
-    _ preset: Preset, symbol: String, tone: Tone, _ actions: [Action] = []
-  ) -> EmptyState {
+  private static func preset(_ preset: Preset, _ actions: [Action] = []) -> EmptyState {
     EmptyState(
-      .catalog("\(preset.rawValue).title"), media: .symbol(symbol),
-      description: .catalog("\(preset.rawValue).description"), actions: actions, tone: tone)
+      .catalog("\(preset.rawValue).title"), media: .symbol(preset.symbol),
+      description: .catalog("\(preset.rawValue).description"), actions: actions,
+      tone: preset.tone)
   }
 }
 

@@ -49,6 +49,34 @@ extension EmptyState {
       self = preset
     }
 
+    /// The SF Symbol the preset shows, by name: every renderer must draw it (the HTML and
+    /// terminal renderers have a glyph of their own for each).
+    public var symbol: String {
+      switch self {
+      case .empty: "tray"
+      case .noResults: "magnifyingglass"
+      case .offline: "wifi.slash"
+      case .loadFailed: "exclamationmark.triangle"
+      case .timedOut: "clock"
+      case .serverError: "server.rack"
+      case .notFound: "questionmark.folder"
+      case .permissionDenied: "hand.raised"
+      case .signInRequired: "person.crop.circle"
+      case .noSelection: "rectangle.on.rectangle.slash"
+      }
+    }
+
+    /// The kind of situation the preset describes.
+    public var tone: Tone {
+      switch self {
+      case .empty, .noSelection: .neutral
+      case .noResults: .search
+      case .offline, .timedOut, .permissionDenied: .warning
+      case .loadFailed, .serverError: .error
+      case .notFound, .signInRequired: .info
+      }
+    }
+
     /// The preset's empty state.
     ///
     /// - Parameter query: The search query, used by ``noResults`` only.

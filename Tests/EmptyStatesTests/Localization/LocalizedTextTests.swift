@@ -107,7 +107,9 @@ import Testing
 
   @Test func appKeysSurviveJSON() throws {
     let text: LocalizedText = .localized("No Notes", table: "Inbox")
-    let data = try JSONEncoder().encode(text)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let data = try encoder.encode(text)
     #expect(String(decoding: data, as: UTF8.self) == #"{"localized":"No Notes","table":"Inbox"}"#)
     #expect(try JSONDecoder().decode(LocalizedText.self, from: data) == text)
     let plain = try JSONDecoder().decode(LocalizedText.self, from: Data(#""No Notes""#.utf8))

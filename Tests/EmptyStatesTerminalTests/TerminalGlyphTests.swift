@@ -1,0 +1,29 @@
+import EmptyStates
+import Testing
+
+@testable import EmptyStatesTerminal
+
+/// Every preset's symbol, as the core names it, has a terminal glyph of its own.
+@Suite struct TerminalGlyphTests {
+  static let fallback = TerminalGlyph.glyph(for: "no.such.symbol")
+
+  @Test(arguments: EmptyState.Preset.allCases)
+  func everyPresetSymbolHasAGlyphOfItsOwn(preset: EmptyState.Preset) {
+    #expect(TerminalGlyph.glyph(for: preset.symbol) != Self.fallback)
+    let drawn = TerminalRenderer(mode: .ansi)
+      .render(EmptyStateLocalizer(localeIdentifier: "en").localize(preset.emptyState(query: "q")))
+    #expect(drawn.contains(TerminalGlyph.glyph(for: preset.symbol)))
+  }
+
+  @Test func unknownSymbolsGetTheNeutralGlyph() {
+    #expect(TerminalGlyph.glyph(for: "") == Self.fallback)
+    #expect(TerminalGlyph.glyph(for: "\u{1B}[31m") == Self.fallback)
+    #expect(Self.fallback == "○")
+  }
+
+  @Test(arguments: ["", "a", "日本", "e\u{301}", "\u{1B}[1mx\u{1B}[0m"])
+  func columnsCountWhatTheTerminalShows(text: String) {
+    let expected = ["": 0, "a": 1, "日本": 4, "e\u{301}": 1, "\u{1B}[1mx\u{1B}[0m": 1][text]
+    #expect(TerminalGlyph.columns(of: text) == expected)
+  }
+}
