@@ -56,8 +56,8 @@ enum ResolveCommand: Command {
       switch presentation {
       case .progress: ("progress", nil)
       case .content: ("content", nil)
-      case .contentWithError(let state): ("content-with-error", state)
-      case .unavailable(let state): ("unavailable", state)
+      case .contentWithError(let state, _): ("content-with-error", state)
+      case .unavailable(let state, _): ("unavailable", state)
       }
     let stateJSON = emptyState.map { state in
       StateJSON.object(
