@@ -19,15 +19,14 @@ extension LocalizedText: Codable {
         DecodingError.Context(
           codingPath: context.codingPath, debugDescription: "expected text or a built-in string"))
     }
-    try container.rejectUnknownKeys(["key", "arguments"])
-    let key = try container.decodeText("key")
+    try container.rejectUnknownKeys([.key, .arguments])
+    let key = try container.decodeText(.key)
     guard StringCatalog.bundled.containsKey(key) else {
-      throw container.invalid("key", "is not a built-in string")
+      throw container.invalid(.key, "is not a built-in string")
     }
-    let arguments =
-      try container.decodeIfPresent([String].self, forKey: SpecCodingKey("arguments")) ?? []
+    let arguments = try container.decodeIfPresent([String].self, forKey: .arguments) ?? []
     if arguments.contains(where: { SearchQuery($0) == nil }) {
-      throw container.invalid("arguments", "must not hold blank text")
+      throw container.invalid(.arguments, "must not hold blank text")
     }
     storage = .catalog(key: key, arguments: arguments.map(Argument.quoted))
   }
@@ -40,14 +39,14 @@ extension LocalizedText: Codable {
       try container.encode(text)
     case .catalog(let key, let arguments):
       var container = encoder.container(keyedBy: SpecCodingKey.self)
-      try container.encode(key, forKey: SpecCodingKey("key"))
+      try container.encode(key, forKey: .key)
       if !arguments.isEmpty {
         let texts = arguments.map { argument in
           switch argument {
           case .quoted(let text): text
           }
         }
-        try container.encode(texts, forKey: SpecCodingKey("arguments"))
+        try container.encode(texts, forKey: .arguments)
       }
     }
   }
