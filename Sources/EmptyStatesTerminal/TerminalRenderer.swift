@@ -70,7 +70,7 @@ public struct TerminalRenderer: Sendable {
     switch presentation {
     case .progress(let progress): renderProgress(label: progress.label)
     case .content: ""
-    case .contentWithError(let state), .unavailable(let state): render(state)
+    case .contentWithError(let state, _), .unavailable(let state, _): render(state)
     }
   }
 

@@ -3,7 +3,9 @@ extension EmptyState {
   ///
   /// The outline of every state is the same shape: the picture (hidden unless the app labels it),
   /// the title as a heading, the description as text, then one button per action.
-  public struct AccessibilityElement: Hashable, Sendable {
+  ///
+  /// Encodes as `{"role", "label", "hidden"}`.
+  public struct AccessibilityElement: Hashable, Sendable, Encodable {
     /// What kind of element it is, which each renderer maps to its own traits: SwiftUI's
     /// `.isHeader` and `.isButton`, ARIA's `heading` and `button` roles.
     public enum Role: String, Hashable, Sendable, CaseIterable, Codable {
@@ -23,6 +25,11 @@ extension EmptyState {
     public var label: String
     /// Whether assistive technology skips the element.
     public var isHidden: Bool
+
+    private enum CodingKeys: String, CodingKey {
+      case role, label
+      case isHidden = "hidden"
+    }
 
     static func outline(of state: LocalizedEmptyState) -> [AccessibilityElement] {
       var elements: [AccessibilityElement] = []

@@ -1,5 +1,7 @@
 /// A problem with an empty state's wording, found by ``CopyReview``, with how to fix it.
-public struct CopyIssue: Hashable, Sendable {
+///
+/// Encodes as `{"rule", "field", "message", "suggestion"}`.
+public struct CopyIssue: Hashable, Sendable, Encodable {
   /// Which piece of advice the copy breaks.
   public enum Rule: String, Hashable, Sendable, CaseIterable, Codable {
     /// The title has more than five words.

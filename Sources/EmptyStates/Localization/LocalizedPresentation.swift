@@ -1,5 +1,6 @@
 /// A ``Presentation`` with its words resolved for one locale: what a renderer draws for a whole
 /// screen — the progress indicator's label included — so no renderer localizes anything itself.
+/// Each empty state keeps the ``Presentation/Reason`` it shows for.
 ///
 /// Make one with `EmptyStateLocalizer.localize(_:)`:
 ///
@@ -12,10 +13,11 @@ public enum LocalizedPresentation: Hashable, Sendable {
   case progress(Progress)
   /// Show the content; there is nothing to draw.
   case content
-  /// Show the content, with this failure beside it (an inline alert above the content).
-  case contentWithError(LocalizedEmptyState)
-  /// Show this empty state instead of the content.
-  case unavailable(LocalizedEmptyState)
+  /// Show the content, with this failure beside it (an inline alert above the content), and why
+  /// the refresh failed.
+  case contentWithError(LocalizedEmptyState, reason: FailureReason)
+  /// Show this empty state instead of the content, and why.
+  case unavailable(LocalizedEmptyState, reason: Presentation.Reason)
 
   /// A progress indicator's words.
   public struct Progress: Hashable, Sendable {
@@ -31,13 +33,13 @@ public enum LocalizedPresentation: Hashable, Sendable {
   public var emptyState: LocalizedEmptyState? {
     switch self {
     case .progress, .content: nil
-    case .contentWithError(let state), .unavailable(let state): state
+    case .contentWithError(let state, _), .unavailable(let state, _): state
     }
   }
 }
 
 extension EmptyStateLocalizer {
-  /// The presentation with every word resolved in this locale.
+  /// The presentation with every word resolved in this locale, and each reason kept.
   ///
   /// - Parameter presentation: What the screen shows.
   /// - Returns: What renderers draw.
@@ -49,10 +51,10 @@ extension EmptyStateLocalizer {
           label: string(for: .loading), localeIdentifier: localeIdentifier, direction: direction))
     case .content:
       .content
-    case .contentWithError(let state):
-      .contentWithError(localize(state))
-    case .unavailable(let state):
-      .unavailable(localize(state))
+    case .contentWithError(let state, let reason):
+      .contentWithError(localize(state), reason: reason)
+    case .unavailable(let state, let reason):
+      .unavailable(localize(state), reason: reason)
     }
   }
 }

@@ -21,26 +21,24 @@ extension LocalizedText: Codable {
         DecodingError.Context(
           codingPath: context.codingPath, debugDescription: "expected text or a built-in string"))
     }
-    if container.contains(SpecCodingKey("localized")) {
-      try container.rejectUnknownKeys(["localized", "table", "arguments"])
-      let key = try container.decodeText("localized")
-      let table = try container.decodeTextIfPresent("table")
-      let arguments =
-        try container.decodeIfPresent([String].self, forKey: SpecCodingKey("arguments")) ?? []
+    if container.contains(.localized) {
+      try container.rejectUnknownKeys([.localized, .table, .arguments])
+      let key = try container.decodeText(.localized)
+      let table = try container.decodeTextIfPresent(.table)
+      let arguments = try container.decodeIfPresent([String].self, forKey: .arguments) ?? []
       storage = .app(
         key: TextHygiene.displayable(key), table: table,
         arguments: arguments.map { TextHygiene.displayable($0) })
       return
     }
-    try container.rejectUnknownKeys(["key", "arguments"])
-    let key = try container.decodeText("key")
+    try container.rejectUnknownKeys([.key, .arguments])
+    let key = try container.decodeText(.key)
     guard StringCatalog.bundled.containsKey(key) else {
-      throw container.invalid("key", "is not a built-in string")
+      throw container.invalid(.key, "is not a built-in string")
     }
-    let arguments =
-      try container.decodeIfPresent([String].self, forKey: SpecCodingKey("arguments")) ?? []
+    let arguments = try container.decodeIfPresent([String].self, forKey: .arguments) ?? []
     if arguments.contains(where: { SearchQuery($0) == nil }) {
-      throw container.invalid("arguments", "must not hold blank text")
+      throw container.invalid(.arguments, "must not hold blank text")
     }
     storage = .catalog(key: key, arguments: arguments.map(Argument.quoted))
   }
@@ -53,21 +51,21 @@ extension LocalizedText: Codable {
       try container.encode(text)
     case .app(let key, let table, let arguments):
       var container = encoder.container(keyedBy: SpecCodingKey.self)
-      try container.encode(key, forKey: SpecCodingKey("localized"))
-      try container.encodeIfPresent(table, forKey: SpecCodingKey("table"))
+      try container.encode(key, forKey: .localized)
+      try container.encodeIfPresent(table, forKey: .table)
       if !arguments.isEmpty {
-        try container.encode(arguments, forKey: SpecCodingKey("arguments"))
+        try container.encode(arguments, forKey: .arguments)
       }
     case .catalog(let key, let arguments):
       var container = encoder.container(keyedBy: SpecCodingKey.self)
-      try container.encode(key, forKey: SpecCodingKey("key"))
+      try container.encode(key, forKey: .key)
       if !arguments.isEmpty {
         let texts = arguments.map { argument in
           switch argument {
           case .quoted(let text): text
           }
         }
-        try container.encode(texts, forKey: SpecCodingKey("arguments"))
+        try container.encode(texts, forKey: .arguments)
       }
     }
   }

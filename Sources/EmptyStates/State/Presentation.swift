@@ -9,21 +9,44 @@
 /// - "Nothing yet", "nothing matched" and "load failed" are different screens with different copy.
 /// - A query that is blank after trimming is no query: never "No Results for “”".
 /// - A cancelled load is not a failure.
+///
+/// Each empty state comes with its ``Reason``, so nothing downstream guesses why it shows:
+///
+/// ```swift
+/// switch Presentation.resolve(state, query: searchText) {
+/// case .progress: …
+/// case .content: …
+/// case .contentWithError(let failure, _): …                // keep the list, show the error
+/// case .unavailable(let state, reason: .noResults(let query)): …  // offer to clear `query`
+/// case .unavailable(let state, _): …
+/// }
+/// ```
 public enum Presentation: Hashable, Sendable {
   /// A load is running and there is nothing to show yet.
   case progress
   /// Show the content.
   case content
-  /// Show the content, with the failure of the latest refresh beside it (a banner or an alert).
-  case contentWithError(EmptyState)
-  /// Show this empty state instead of the content.
-  case unavailable(EmptyState)
+  /// Show the content, with the failure of the latest refresh beside it (a banner or an alert),
+  /// and why the refresh failed.
+  case contentWithError(EmptyState, reason: FailureReason)
+  /// Show this empty state instead of the content, and why.
+  case unavailable(EmptyState, reason: Reason)
 
   /// The empty state to show, in place of or beside the content.
   public var emptyState: EmptyState? {
     switch self {
     case .progress, .content: nil
-    case .contentWithError(let state), .unavailable(let state): state
+    case .contentWithError(let state, _), .unavailable(let state, _): state
+    }
+  }
+
+  /// Why an empty state shows, in place of or beside the content: a failed refresh's reason is
+  /// a ``Reason/failure(_:)``.
+  public var reason: Reason? {
+    switch self {
+    case .progress, .content: nil
+    case .contentWithError(_, let failure): .failure(failure)
+    case .unavailable(_, let reason): reason
     }
   }
 
@@ -48,9 +71,9 @@ public enum Presentation: Hashable, Sendable {
       let total = max(0, itemCount(value))
       let matches = min(max(0, matchCount ?? total), total)
       if matches == 0, let query = SearchQuery(query) {
-        return .unavailable(rules.noResults(query))
+        return .unavailable(rules.noResults(query), reason: .noResults(for: query))
       }
-      return total == 0 ? .unavailable(rules.empty) : .content
+      return total == 0 ? .unavailable(rules.empty, reason: .empty) : .content
     }
 
     switch state {
@@ -67,9 +90,9 @@ public enum Presentation: Hashable, Sendable {
       }
       let failure = rules.failure(error, reason)
       if let previous, presenting(previous) == .content {
-        return .contentWithError(failure)
+        return .contentWithError(failure, reason: reason)
       }
-      return .unavailable(failure)
+      return .unavailable(failure, reason: .failure(reason))
     }
   }
 

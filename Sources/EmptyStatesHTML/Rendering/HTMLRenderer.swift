@@ -262,11 +262,11 @@ extension HTMLRenderer {
         direction: progress.direction)
     case .content:
       return ""
-    case .contentWithError(let state):
+    case .contentWithError(let state, _):
       var alert = self
       alert.style = .compact
       return "<div class=\"es-inline-alert\" role=\"alert\">" + alert.render(state) + "</div>"
-    case .unavailable(let state):
+    case .unavailable(let state, _):
       return render(state)
     }
   }

@@ -38,7 +38,7 @@
             EmptyStateProgress(policy: policy).transition(.opacity)
           case .content:
             EmptyView()
-          case .contentWithError(let failure):
+          case .contentWithError(let failure, _):
             EmptyStateView(failure, action: action)
               .emptyStateStyle(.compact)
               .padding(.horizontal)
@@ -46,7 +46,7 @@
               .padding()
               .frame(maxHeight: .infinity, alignment: .top)
               .transition(.opacity)
-          case .unavailable(let state):
+          case .unavailable(let state, _):
             EmptyStateView(state, action: action).transition(.opacity)
           }
         }

@@ -54,7 +54,7 @@ enum RenderCommand: Command {
       let renderer = TerminalRenderer(mode: format == .ansi ? .ansi : .plain)
       return renderer.render(localizer.localize(state))
     case .json:
-      return StateJSON.object(for: state, preset: preset, localizer: localizer).rendered()
+      return try JSONOutput.text(RenderedState(state, preset: preset, localizer: localizer))
     }
   }
 

@@ -49,21 +49,10 @@ enum ResolveCommand: Command {
     }
     let localizer = try Localization.localizer(arguments, command: label)
     let state = try loadState(phase: phase, arguments)
-    let query = arguments.value("query")
     let presentation = Presentation.resolve(
-      state, itemCount: { $0 }, query: query, matchCount: try matches(arguments))
-    let (screen, emptyState): (String, EmptyState?) =
-      switch presentation {
-      case .progress: ("progress", nil)
-      case .content: ("content", nil)
-      case .contentWithError(let state): ("content-with-error", state)
-      case .unavailable(let state): ("unavailable", state)
-      }
-    let stateJSON = emptyState.map { state in
-      StateJSON.object(
-        for: state, preset: EmptyState.Preset(matching: state, query: query), localizer: localizer)
-    }
-    return JSONValue.object([("screen", .string(screen)), ("state", stateJSON ?? .null)]).rendered()
+      state, itemCount: { $0 }, query: arguments.value("query"),
+      matchCount: try matches(arguments))
+    return try JSONOutput.text(ResolvedScreen(presentation, localizer: localizer))
   }
 
   /// The load state, with the collection reduced to its item count.

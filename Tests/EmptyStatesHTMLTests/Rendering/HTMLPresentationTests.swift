@@ -23,7 +23,8 @@ import Testing
   }
 
   @Test func aFailedRefreshIsACompactInlineAlert() {
-    let html = renderer.render(Presentation.contentWithError(.offline), localizer: english)
+    let html = renderer.render(
+      Presentation.contentWithError(.offline, reason: .offline), localizer: english)
     #expect(html.hasPrefix("<div class=\"es-inline-alert\" role=\"alert\"><section"))
     #expect(html.contains("es-style-compact"))
     #expect(html.contains("You’re Offline"))
@@ -32,7 +33,8 @@ import Testing
 
   @Test func anUnavailableScreenIsTheEmptyStateInTheRenderersStyle() {
     let card = HTMLRenderer(style: .card)
-    let html = card.render(Presentation.unavailable(.notFound), localizer: english)
+    let html = card.render(
+      Presentation.unavailable(.notFound, reason: .failure(.notFound)), localizer: english)
     #expect(html == card.render(english.localize(.notFound)))
     #expect(html.contains("es-style-card"))
     #expect(!html.contains("role=\"alert\""))

@@ -23,13 +23,43 @@ import Testing
   @Test func statesAreLocalizedOnceForEveryCase() {
     #expect(english.localize(Presentation.content) == .content)
     #expect(
-      english.localize(Presentation.unavailable(.offline))
-        == .unavailable(english.localize(.offline)))
+      english.localize(Presentation.unavailable(.offline, reason: .failure(.offline)))
+        == .unavailable(english.localize(.offline), reason: .failure(.offline)))
     #expect(
-      english.localize(Presentation.contentWithError(.timedOut))
-        == .contentWithError(english.localize(.timedOut)))
+      english.localize(Presentation.contentWithError(.timedOut, reason: .timedOut))
+        == .contentWithError(english.localize(.timedOut), reason: .timedOut))
     #expect(english.localize(Presentation.content).emptyState == nil)
     #expect(
-      english.localize(Presentation.unavailable(.offline)).emptyState?.title == "You’re Offline")
+      english.localize(Presentation.unavailable(.offline, reason: .failure(.offline))).emptyState?
+        .title == "You’re Offline")
+  }
+
+  @Test func theReasonComesThrough() throws {
+    let bryce = try #require(SearchQuery("bryce"))
+    let reasons: [Presentation.Reason] = [
+      .empty, .noSelection, .failure(.notFound), .noResults(for: bryce),
+    ]
+    for reason in reasons {
+      let presentation = english.localize(
+        Presentation.unavailable(EmptyState("No Notes"), reason: reason))
+      guard case .unavailable(let state, let localized) = presentation else {
+        Issue.record("unavailable did not stay unavailable: \(presentation)")
+        continue
+      }
+      #expect(localized == reason)
+      #expect(state.title == "No Notes")
+    }
+  }
+
+  @Test(arguments: FailureReason.allCases)
+  func aFailedRefreshKeepsItsReason(failure: FailureReason) {
+    guard
+      case .contentWithError(_, let localized) = english.localize(
+        Presentation.contentWithError(.loadFailed, reason: failure))
+    else {
+      Issue.record("content with an error did not stay so")
+      return
+    }
+    #expect(localized == failure)
   }
 }

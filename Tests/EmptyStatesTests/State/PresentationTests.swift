@@ -21,40 +21,56 @@ import Testing
   }
 
   @Test func refreshOfAnEmptyCollectionKeepsTheEmptyState() {
-    #expect(Presentation.resolve(LoadState<[Int]>.loading(previous: [])) == .unavailable(.empty))
+    #expect(
+      Presentation.resolve(LoadState<[Int]>.loading(previous: []))
+        == .unavailable(.empty, reason: .empty))
   }
 
-  @Test func failedRefreshKeepsTheContentAndReportsTheError() {
+  @Test func failedRefreshKeepsTheContentAndReportsTheErrorWithItsReason() {
     let state = LoadState.failed(URLError(.notConnectedToInternet), previous: [1])
-    #expect(Presentation.resolve(state) == .contentWithError(.offline))
+    let presentation = Presentation.resolve(state)
+    #expect(presentation == .contentWithError(.offline, reason: .offline))
+    #expect(presentation.reason == .failure(.offline))
   }
 
   @Test func failedRefreshOfAnEmptyCollectionShowsTheFailure() {
     let state = LoadState<[Int]>.failed(URLError(.timedOut), previous: [])
-    #expect(Presentation.resolve(state) == .unavailable(.timedOut))
+    #expect(Presentation.resolve(state) == .unavailable(.timedOut, reason: .failure(.timedOut)))
   }
 
   @Test func failedFirstLoadShowsTheFailureInsteadOfContent() {
-    #expect(Presentation.resolve(LoadState<[Int]>.failed(Failure())) == .unavailable(.loadFailed))
+    #expect(
+      Presentation.resolve(LoadState<[Int]>.failed(Failure()))
+        == .unavailable(.loadFailed, reason: .failure(.other)))
   }
 
   @Test func loadedEmptyShowsTheEmptyState() {
-    #expect(Presentation.resolve(LoadState<[Int]>.loaded([])) == .unavailable(.empty))
+    let presentation = Presentation.resolve(LoadState<[Int]>.loaded([]))
+    #expect(presentation == .unavailable(.empty, reason: .empty))
+    #expect(presentation.reason == .empty)
   }
 
   @Test func loadedItemsShowTheContent() {
-    #expect(Presentation.resolve(LoadState.loaded([1, 2, 3])) == .content)
+    let presentation = Presentation.resolve(LoadState.loaded([1, 2, 3]))
+    #expect(presentation == .content)
+    #expect(presentation.reason == nil && presentation.emptyState == nil)
   }
 
-  @Test func queryWithNoMatchesShowsNoResultsForTheQuery() {
+  @Test func queryWithNoMatchesShowsNoResultsForTheQuery() throws {
     let presentation = Presentation.resolve(
       LoadState.loaded([1, 2]), query: "bryce", matchCount: 0)
-    #expect(presentation == .unavailable(.noResults(for: "bryce")))
+    let bryce = try #require(SearchQuery("bryce"))
+    #expect(presentation == .unavailable(.noResults(for: "bryce"), reason: .noResults(for: bryce)))
   }
 
-  @Test func serverSideSearchWithNoResultsShowsNoResults() {
-    let presentation = Presentation.resolve(LoadState<[Int]>.loaded([]), query: "bryce")
-    #expect(presentation == .unavailable(.noResults(for: "bryce")))
+  @Test func noResultsReasonCarriesTheTrimmedQuery() throws {
+    let presentation = Presentation.resolve(LoadState<[Int]>.loaded([]), query: "  bryce\t ")
+    guard case .unavailable(let state, reason: .noResults(let query)) = presentation else {
+      Issue.record("expected no results, got \(presentation)")
+      return
+    }
+    #expect(query.text == "bryce")
+    #expect(state == .noResults(for: "bryce"))
   }
 
   @Test func queryWithMatchesShowsTheContent() {
@@ -63,7 +79,9 @@ import Testing
 
   @Test(arguments: ["", " ", "\t\n", "\u{200B}", " \u{2068} "])
   func blankQueryIsNoQuery(query: String) {
-    #expect(Presentation.resolve(LoadState<[Int]>.loaded([]), query: query) == .unavailable(.empty))
+    #expect(
+      Presentation.resolve(LoadState<[Int]>.loaded([]), query: query)
+        == .unavailable(.empty, reason: .empty))
     #expect(
       Presentation.resolve(LoadState.loaded([1]), query: query, matchCount: 0) == .content)
   }
@@ -73,6 +91,36 @@ import Testing
     let noResults = Presentation.resolve(LoadState<[Int]>.loaded([]), query: "x")
     let failed = Presentation.resolve(LoadState<[Int]>.failed(Failure()))
     #expect(Set([empty, noResults, failed].compactMap(\.emptyState?.title)).count == 3)
+    #expect(Set([empty, noResults, failed].compactMap(\.reason)).count == 3)
+  }
+
+  /// Each class of error, as an app meets it, and the reason the presentation gives.
+  static let failures: [(any Error & Sendable, FailureReason)] = [
+    (URLError(.notConnectedToInternet), .offline),
+    (URLError(.timedOut), .timedOut),
+    (URLError(.badServerResponse), .server),
+    (URLError(.fileDoesNotExist), .notFound),
+    (URLError(.userAuthenticationRequired), .unauthorized),
+    (URLError(.noPermissionsToReadFile), .forbidden),
+    (Failure(), .other),
+  ]
+
+  @Test(arguments: failures)
+  func failedLoadSaysWhichFailure(error: any Error & Sendable, expected: FailureReason) {
+    let presentation = Presentation.resolve(LoadState<[Int]>.failed(error))
+    #expect(presentation.reason == .failure(expected))
+    guard case .unavailable(_, reason: .failure(let reason)) = presentation else {
+      Issue.record("expected a failure, got \(presentation)")
+      return
+    }
+    #expect(reason == expected)
+    let refresh = Presentation.resolve(LoadState.failed(error, previous: [1]))
+    #expect(refresh.reason == .failure(expected))
+    guard case .contentWithError(_, let refreshReason) = refresh else {
+      Issue.record("expected content with an error, got \(refresh)")
+      return
+    }
+    #expect(refreshReason == expected)
   }
 
   @Test func cancelledFirstLoadIsNotAFailure() {
@@ -82,12 +130,11 @@ import Testing
 
   @Test func cancelledRefreshKeepsTheContentWithNoError() {
     #expect(Presentation.resolve(LoadState.failed(CancellationError(), previous: [1])) == .content)
-    #expect(
-      Presentation.resolve(LoadState<[Int]>.failed(CancellationError(), previous: []))
-        == .unavailable(.empty))
+    let emptied = Presentation.resolve(LoadState<[Int]>.failed(CancellationError(), previous: []))
+    #expect(emptied == .unavailable(.empty, reason: .empty))
   }
 
-  @Test func rulesSupplyTheScreensOwnCopy() {
+  @Test func rulesSupplyTheScreensOwnCopyAndKeepTheReason() {
     let landmarks = EmptyState("No Landmarks", systemImage: "mappin.slash")
     let rules = PresentationRules(
       empty: landmarks,
@@ -98,21 +145,21 @@ import Testing
           actions: reason.isRetryable ? [.retry] : [])
       })
     #expect(
-      Presentation.resolve(LoadState<[Int]>.loaded([]), rules: rules) == .unavailable(landmarks))
-    #expect(
-      Presentation.resolve(LoadState<[Int]>.loaded([]), query: "x", rules: rules).emptyState?
-        .actions
-        == [.clearSearch])
-    #expect(
-      Presentation.resolve(LoadState<[Int]>.failed(URLError(.timedOut)), rules: rules).emptyState?
-        .actions == [.retry])
+      Presentation.resolve(LoadState<[Int]>.loaded([]), rules: rules)
+        == .unavailable(landmarks, reason: .empty))
+    let noResults = Presentation.resolve(LoadState<[Int]>.loaded([]), query: "x", rules: rules)
+    #expect(noResults.emptyState?.actions == [.clearSearch])
+    #expect(noResults.reason?.preset == .noResults)
+    let failed = Presentation.resolve(LoadState<[Int]>.failed(URLError(.timedOut)), rules: rules)
+    #expect(failed.emptyState?.actions == [.retry])
+    #expect(failed.reason == .failure(.timedOut))
   }
 
   @Test func matchCountIsClampedToTheItemCount() {
     #expect(Presentation.resolve(LoadState.loaded([1]), query: "x", matchCount: 7) == .content)
     #expect(
-      Presentation.resolve(LoadState.loaded([1]), query: "x", matchCount: -2)
-        == .unavailable(.noResults(for: "x")))
+      Presentation.resolve(LoadState.loaded([1]), query: "x", matchCount: -2).reason?.preset
+        == .noResults)
   }
 
   @Test func genericValuesResolveThroughTheirItemCount() {
@@ -121,7 +168,7 @@ import Testing
     }
     #expect(
       Presentation.resolve(LoadState.loaded(Page(rows: 0)), itemCount: \.rows)
-        == .unavailable(.empty))
+        == .unavailable(.empty, reason: .empty))
     #expect(Presentation.resolve(LoadState.loaded(Page(rows: 4)), itemCount: \.rows) == .content)
   }
 }

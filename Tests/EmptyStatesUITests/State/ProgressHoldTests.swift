@@ -22,7 +22,7 @@ import Testing
 
   @Test func shownIndicatorStaysItsMinimumTime() {
     #expect(abs(hold(.progress, .content, after: 0.35) - 0.45) < 1e-9)
-    #expect(abs(hold(.progress, .unavailable(.empty), after: 0.6) - 0.2) < 1e-9)
+    #expect(abs(hold(.progress, .unavailable(.empty, reason: .empty), after: 0.6) - 0.2) < 1e-9)
   }
 
   @Test func longLoadsReplaceProgressAtOnce() {
@@ -31,7 +31,7 @@ import Testing
 
   @Test func nothingButProgressIsHeld() {
     #expect(hold(.content, .progress, after: 0.35) == 0)
-    #expect(hold(.unavailable(.empty), .content, after: 0.35) == 0)
+    #expect(hold(.unavailable(.empty, reason: .empty), .content, after: 0.35) == 0)
     #expect(
       PresentationOverlay.hold(
         from: .progress, to: .content, progressStartedAt: nil, now: start, policy: policy) == 0)
