@@ -30,6 +30,11 @@ let package = Package(
     .testTarget(name: "EmptyStatesHTMLTests", dependencies: ["EmptyStatesHTML"]),
     .testTarget(name: "EmptyStatesTerminalTests", dependencies: ["EmptyStatesTerminal"]),
     .testTarget(name: "EmptyStatesCLITests", dependencies: ["empty-states"]),
+    // The README's Swift examples, compiled; READMETests checks they are what the README shows.
+    .testTarget(
+      name: "EmptyStatesREADMETests",
+      dependencies: ["EmptyStates", "EmptyStatesUI", "EmptyStatesHTML"]
+    ),
     // Headless Chromium and axe-core over the catalog and hostile input; skipped, with the
     // reason, where they are not installed (and failed instead when CI=true).
     .testTarget(
