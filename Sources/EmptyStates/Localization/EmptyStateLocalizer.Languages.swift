@@ -17,12 +17,14 @@ extension EmptyStateLocalizer {
 
     /// The languages a bundle ships, such as an app's main bundle: built-in strings use the
     /// closest of them to the locale, and the first of them (English when it ships English)
-    /// when none is close.
+    /// when none is close. A bundle that declares no localization at all (no `.lproj` folder,
+    /// as a command-line tool's) leaves the choice to the locale, as ``all`` does.
     ///
     /// - Parameter bundle: The bundle whose `.lproj` localizations count.
     /// - Returns: The bundle's languages.
     public static func shipped(by bundle: Bundle) -> Languages {
-      only(bundle.localizations)
+      let languages = only(bundle.localizations)
+      return languages.allowed?.isEmpty == false ? languages : .all
     }
 
     /// Only the given languages, such as `["en", "fr"]`: built-in strings use the closest of

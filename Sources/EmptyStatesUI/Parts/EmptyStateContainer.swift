@@ -20,7 +20,12 @@
   ///
   /// Every part is optional. The container fills the space it is given and centres its content,
   /// so it works as a whole screen or as an `.overlay` on an empty list; the environment's
-  /// ``EmptyStateStyle`` frames it (``EmptyStateStyleConfiguration/content`` holds the parts).
+  /// ``EmptyStateStyle`` draws it. A style that frames the state shows the parts as composed
+  /// (``EmptyStateStyleConfiguration/content``); a style that arranges the parts itself gets the
+  /// media and title as the ``EmptyStateStyleConfiguration/label``, the description as the
+  /// ``EmptyStateStyleConfiguration/description`` and the ``EmptyStateContent`` as the
+  /// ``EmptyStateStyleConfiguration/actions``. Put every view in one of the parts: a view
+  /// outside them belongs to none, and such a style would show it with each.
   public struct EmptyStateContainer<Content: View> {
     let content: () -> Content
     @Environment(\.emptyStateStyle) private var style
@@ -32,14 +37,15 @@
       self.content = content
     }
 
-    /// The parts, framed by the environment's style.
+    /// The parts, drawn by the environment's style.
     @ViewBuilder @MainActor public var body: some View {
-      let empty = AnyView(EmptyView())
+      let composition = EmptyStateContainerLayout(content: content())
+        .environment(\.emptyStateContainerPass, .composition)
       let configuration = EmptyStateStyleConfiguration(
-        label: .init(content: empty), description: .init(content: empty),
-        actions: .init(content: empty),
-        content: .init(content: AnyView(EmptyStateContainerLayout(content: content()))),
-        source: .container)
+        label: content().environment(\.emptyStateContainerPass, .label),
+        description: content().environment(\.emptyStateContainerPass, .description),
+        actions: content().environment(\.emptyStateContainerPass, .actions),
+        source: .container(AnyView(composition)))
       style.makeErasedBody(configuration: configuration)
     }
   }

@@ -2,7 +2,8 @@
   import EmptyStates
   import SwiftUI
 
-  /// The actions and other content below a composed header, stacked and centred.
+  /// The actions and other content below a composed header, stacked and centred: the actions
+  /// an ``EmptyStateStyle`` gets from an ``EmptyStateContainer``.
   public struct EmptyStateContent<Content: View> {
     let content: () -> Content
     @Environment(\.emptyStateMetrics) private var metrics
@@ -18,6 +19,9 @@
     @ViewBuilder @MainActor public var body: some View {
       VStack(spacing: CGFloat(metrics.actionSpacing)) { content() }
         .frame(maxWidth: metrics.maxContentWidth.map { CGFloat($0) })
+        // What it holds is drawn whole, whichever pass of the container draws it.
+        .environment(\.emptyStateContainerPass, .composition)
+        .emptyStateContainerPart(.actions)
     }
   }
 

@@ -38,6 +38,7 @@
         .foregroundStyle(.secondary)
         .multilineTextAlignment(.center)
         .accessibilityIdentifier(EmptyStateIdentifier.description)
+        .emptyStateContainerPart(.description)
     }
   }
 

@@ -21,6 +21,7 @@
       VStack(spacing: CGFloat(max(metrics.titleToDescription, 6))) { content() }
         .frame(maxWidth: metrics.maxContentWidth.map { CGFloat($0) })
         .accessibilityElement(children: .combine)
+        .modifier(EmptyStateHeaderArrangement(parts: content()))
     }
   }
 

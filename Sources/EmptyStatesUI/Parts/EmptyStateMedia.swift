@@ -29,6 +29,7 @@
       EmptyStateMediaFrame(variant: variant, content: content)
         .accessibilityHidden(true)
         .accessibilityIdentifier(EmptyStateIdentifier.media)
+        .emptyStateContainerPart(.label)
     }
   }
 

@@ -39,6 +39,7 @@
         .multilineTextAlignment(.center)
         .accessibilityAddTraits(.isHeader)
         .accessibilityIdentifier(EmptyStateIdentifier.title)
+        .emptyStateContainerPart(.label)
     }
   }
 

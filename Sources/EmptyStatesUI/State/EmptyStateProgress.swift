@@ -2,22 +2,24 @@
   import EmptyStates
   import SwiftUI
 
-  /// A progress indicator labelled "Loading…" in the environment's locale, which appears only
-  /// after the policy's delay.
+  /// A progress indicator with its localized label ("Loading…"), which appears only after the
+  /// policy's delay.
   struct EmptyStateProgress: View {
+    let progress: LocalizedPresentation.Progress
     let policy: ProgressPolicy
     @State private var isVisible: Bool
-    @Environment(\.locale) private var locale
 
-    init(policy: ProgressPolicy) {
+    init(_ progress: LocalizedPresentation.Progress, policy: ProgressPolicy) {
+      self.progress = progress
       self.policy = policy
       _isVisible = State(initialValue: policy.showsIndicator(afterLoadingFor: 0))
     }
 
     var body: some View {
       ProgressView {
-        Text(verbatim: EmptyStateLocalizer(locale: locale).string(for: .loading))
+        Text(verbatim: progress.label)
       }
+      .environment(\.layoutDirection, LayoutDirection(progress.direction))
       .opacity(isVisible ? 1 : 0)
       .frame(maxWidth: .infinity, maxHeight: .infinity)
       .task {

@@ -16,6 +16,7 @@
     @State private var displayed: Presentation
     @State private var progressStartedAt: Date?
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.emptyStateLocalizer) private var localizer
 
     init(
       presentation: Presentation, policy: ProgressPolicy,
@@ -33,13 +34,14 @@
     func body(content: Content) -> some View {
       content
         .overlay {
-          switch displayed {
-          case .progress:
-            EmptyStateProgress(policy: policy).transition(.opacity)
+          // Localized once, whole: the progress label and the state alike.
+          switch localizer.localize(displayed) {
+          case .progress(let progress):
+            EmptyStateProgress(progress, policy: policy).transition(.opacity)
           case .content:
             EmptyView()
           case .contentWithError(let failure, _):
-            EmptyStateView(failure, action: action)
+            EmptyStateView(failure, from: displayed.emptyState, action: action)
               .emptyStateStyle(.compact)
               .padding(.horizontal)
               .emptyStateBannerBackground(in: RoundedRectangle(cornerRadius: 12))
@@ -47,7 +49,7 @@
               .frame(maxHeight: .infinity, alignment: .top)
               .transition(.opacity)
           case .unavailable(let state, _):
-            EmptyStateView(state, action: action).transition(.opacity)
+            EmptyStateView(state, from: displayed.emptyState, action: action).transition(.opacity)
           }
         }
         .animation(EmptyStateMotion.transition(reduceMotion: reduceMotion), value: displayed)

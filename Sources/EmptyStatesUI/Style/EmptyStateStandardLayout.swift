@@ -10,9 +10,9 @@
   /// the title (a heading), the description, then each action; the symbol is hidden unless the
   /// state labels it.
   struct EmptyStateStandardLayout: View {
-    let label: AnyView
-    let description: AnyView
-    let actions: AnyView
+    let label: EmptyStateStyleConfiguration.Label
+    let description: EmptyStateStyleConfiguration.Description
+    let actions: EmptyStateStyleConfiguration.Actions
     @Environment(\.emptyStateMetrics) private var metrics
 
     var body: some View {
@@ -37,7 +37,7 @@
   /// Actions stacked (iOS) or side by side (macOS), as the platform arranges them.
   struct EmptyStateActionsLayout: View {
     let metrics: EmptyStateMetrics
-    let actions: AnyView
+    let actions: EmptyStateStyleConfiguration.Actions
 
     var body: some View {
       switch metrics.actionsAxis {

@@ -9,12 +9,34 @@
   /// style on any ancestor with `emptyStateStyle(_:)`; it reaches every
   /// ``EmptyStateView`` and ``EmptyStateContainer`` below.
   ///
+  /// Every state comes with the same parts, however it was made — from a label, from an
+  /// `EmptyState` value, or composed in a container: its label, description and actions, and
+  /// its content, those parts already arranged (see ``EmptyStateStyleConfiguration``). A style
+  /// that frames the state shows the content:
+  ///
   /// ```swift
   /// struct DashedStyle: EmptyStateStyle {
   ///   func makeBody(configuration: Configuration) -> some View {
   ///     configuration.content
   ///       .padding()
   ///       .overlay(RoundedRectangle(cornerRadius: 12).strokeBorder(.secondary, style: StrokeStyle(dash: [4])))
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// A style that arranges the state itself places the parts:
+  ///
+  /// ```swift
+  /// struct SideBySideStyle: EmptyStateStyle {
+  ///   func makeBody(configuration: Configuration) -> some View {
+  ///     HStack(alignment: .top) {
+  ///       VStack(alignment: .leading) {
+  ///         configuration.label.font(.headline).accessibilityAddTraits(.isHeader)
+  ///         configuration.description.foregroundStyle(.secondary)
+  ///       }
+  ///       Spacer()
+  ///       configuration.actions
+  ///     }
   ///   }
   /// }
   /// ```

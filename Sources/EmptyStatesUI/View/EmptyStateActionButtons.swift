@@ -2,24 +2,26 @@
   import EmptyStates
   import SwiftUI
 
-  /// A button per action. A tapped action's handler runs as a task; every button is disabled
-  /// until it ends, so a Retry cannot start a second load.
+  /// A button per localized action. A tapped action's handler runs as a task, with the action
+  /// as the app made it; every button is disabled until it ends, so a Retry cannot start a
+  /// second load.
   struct EmptyStateActionButtons: View {
-    let actions: [EmptyState.Action]
-    let titles: [String]
+    let actions: [LocalizedEmptyState.Action]
+    /// The same actions as the app made them, which the handler gets.
+    let originals: [EmptyState.Action]
     let handler: (@MainActor (EmptyState.Action) async -> Void)?
     @State private var running: EmptyState.Action.ID?
     @Environment(\.openURL) private var openURL
 
     var body: some View {
-      ForEach(Array(zip(actions, titles)), id: \.0.id) { action, title in
+      ForEach(actions) { action in
         Button(role: Self.buttonRole(action.role)) {
           run(action)
         } label: {
           if let symbol = action.symbol {
-            SwiftUI.Label(title, systemImage: symbol)
+            SwiftUI.Label(action.title, systemImage: symbol)
           } else {
-            Text(verbatim: title)
+            Text(verbatim: action.title)
           }
         }
         .modifier(EmptyStateActionButtonStyle(role: action.role))
@@ -29,12 +31,12 @@
     }
 
     /// Runs an action's work, unless another action's is still running.
-    func run(_ action: EmptyState.Action) {
+    func run(_ action: LocalizedEmptyState.Action) {
       guard running == nil else { return }
-      if let handler {
+      if let handler, let original = originals.first(where: { $0.id == action.id }) {
         running = action.id
         Task { @MainActor in
-          await handler(action)
+          await handler(original)
           running = nil
         }
       } else if let url = action.url {

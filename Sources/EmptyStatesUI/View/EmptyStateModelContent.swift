@@ -3,59 +3,65 @@
   import SwiftUI
 
   /// The parts of an ``EmptyStateView`` made from an `EmptyState` value: presets, states the
-  /// core resolved, failures, searches. Each part localizes with the environment's locale.
+  /// core resolved, failures, searches. The view localizes the state once with the
+  /// environment's locale, and each part draws its share of the localized state, in the
+  /// locale's writing direction.
   ///
   /// Like SwiftUI's `SearchUnavailableContent`, these name the view's generic parameters; you
   /// rarely write them.
   public enum EmptyStateModelContent {
     /// The title and media.
     public struct Label {
-      let state: EmptyState?
-      @Environment(\.locale) private var locale
+      @Environment(\.localizedEmptyState) private var state
 
       /// The title, with the state's symbol or image.
       @ViewBuilder @MainActor public var body: some View {
         if let state {
-          let localizer = EmptyStateLocalizer(locale: locale)
-          let mediaLabel = state.media?.accessibilityLabel.map(localizer.string(for:))
           SwiftUI.Label {
-            Text(verbatim: localizer.string(for: state.title))
+            Text(verbatim: state.title)
           } icon: {
-            EmptyStateMediaView(media: state.media, label: mediaLabel)
+            EmptyStateMediaView(media: state.media, label: state.mediaLabel)
           }
-          .environment(\.emptyStateMediaIsLabelled, mediaLabel != nil)
+          .environment(\.emptyStateMediaIsLabelled, state.mediaLabel != nil)
         }
       }
     }
 
     /// The description.
     public struct Description {
-      let state: EmptyState?
-      @Environment(\.locale) private var locale
+      @Environment(\.localizedEmptyState) private var state
 
       /// The description, when the state has one.
       @ViewBuilder @MainActor public var body: some View {
         if let description = state?.description {
-          Text(verbatim: EmptyStateLocalizer(locale: locale).string(for: description))
+          Text(verbatim: description)
         }
       }
     }
 
     /// The actions, as buttons that run the app's handler.
     public struct Actions {
-      let state: EmptyState?
+      /// The state's actions, handed to the handler as the app made them.
+      let actions: [EmptyState.Action]
       let handler: (@MainActor (EmptyState.Action) async -> Void)?
-      @Environment(\.locale) private var locale
+      @Environment(\.localizedEmptyState) private var state
 
       /// A button per action, in order.
       @ViewBuilder @MainActor public var body: some View {
         if let state {
-          let localizer = EmptyStateLocalizer(locale: locale)
-          EmptyStateActionButtons(
-            actions: state.actions, titles: state.actions.map { localizer.string(for: $0.title) },
-            handler: handler)
+          EmptyStateActionButtons(actions: state.actions, originals: actions, handler: handler)
         }
       }
+    }
+
+    /// What a view made from an `EmptyState` value shows.
+    enum Model {
+      /// Nothing: the value was a cancellation, which is no failure.
+      case nothing
+      /// This state, localized with the environment's locale when the view is drawn.
+      case state(EmptyState)
+      /// A state already localized, as an overlay localizes its whole presentation at once.
+      case localized(LocalizedEmptyState)
     }
   }
 
@@ -109,15 +115,39 @@
       self.init(state: state, action: action, isEnvironmentSearch: false)
     }
 
+    /// The view of a state, localized when drawn; of nothing for a cancellation (`nil`).
     nonisolated init(
       state: EmptyState?, action: (@MainActor (EmptyState.Action) async -> Void)?,
       isEnvironmentSearch: Bool
     ) {
       self.init(
-        label: EmptyStateModelContent.Label(state: state),
-        description: EmptyStateModelContent.Description(state: state),
-        actions: EmptyStateModelContent.Actions(state: state, handler: action),
+        model: state.map { .state($0) } ?? .nothing, actions: state?.actions, action: action,
         isEnvironmentSearch: isEnvironmentSearch)
+    }
+
+    /// The view of a state already localized, as an overlay localizes its presentation.
+    ///
+    /// - Parameters:
+    ///   - localized: What to draw.
+    ///   - state: The state `localized` was localized from, whose actions the handler gets.
+    ///   - action: Runs an action's work.
+    nonisolated init(
+      _ localized: LocalizedEmptyState, from state: EmptyState?,
+      action: (@MainActor (EmptyState.Action) async -> Void)?
+    ) {
+      self.init(
+        model: .localized(localized), actions: state?.actions, action: action,
+        isEnvironmentSearch: false)
+    }
+
+    private nonisolated init(
+      model: EmptyStateModelContent.Model, actions: [EmptyState.Action]?,
+      action: (@MainActor (EmptyState.Action) async -> Void)?, isEnvironmentSearch: Bool
+    ) {
+      self.init(
+        label: EmptyStateModelContent.Label(), description: EmptyStateModelContent.Description(),
+        actions: EmptyStateModelContent.Actions(actions: actions ?? [], handler: action),
+        isEnvironmentSearch: isEnvironmentSearch, model: model)
     }
 
     /// "No Results": the standard state for a search that matched nothing. On iOS 17 and
@@ -154,11 +184,9 @@
     public nonisolated static func search<A: View>(text: String, @ViewBuilder actions: () -> A)
       -> EmptyStateView<Label, Description, A>
     {
-      let state = EmptyState.noResults(for: text)
-      return EmptyStateView<Label, Description, A>(
-        label: EmptyStateModelContent.Label(state: state),
-        description: EmptyStateModelContent.Description(state: state),
-        actions: actions(), isEnvironmentSearch: false)
+      EmptyStateView<Label, Description, A>(
+        label: EmptyStateModelContent.Label(), description: EmptyStateModelContent.Description(),
+        actions: actions(), isEnvironmentSearch: false, model: .state(.noResults(for: text)))
     }
   }
 

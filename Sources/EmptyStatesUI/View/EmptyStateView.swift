@@ -32,6 +32,8 @@
     let description: Description
     let actions: Actions
     let isEnvironmentSearch: Bool
+    /// The `EmptyState` value the parts draw, or `nil` for parts the app made.
+    let model: EmptyStateModelContent.Model?
     @Environment(\.emptyStateStyle) private var style
 
     /// Creates an empty state from a label, a description and actions.
@@ -46,31 +48,32 @@
       @ViewBuilder actions: () -> Actions = { EmptyView() }
     ) {
       self.init(
-        label: label(), description: description(), actions: actions(), isEnvironmentSearch: false)
+        label: label(), description: description(), actions: actions(), isEnvironmentSearch: false,
+        model: nil)
     }
 
     nonisolated init(
-      label: Label, description: Description, actions: Actions, isEnvironmentSearch: Bool
+      label: Label, description: Description, actions: Actions, isEnvironmentSearch: Bool,
+      model: EmptyStateModelContent.Model?
     ) {
       self.label = label
       self.description = description
       self.actions = actions
       self.isEnvironmentSearch = isEnvironmentSearch
+      self.model = model
     }
 
     /// The empty state, drawn by the environment's ``EmptyStateStyle``.
     @ViewBuilder @MainActor public var body: some View {
-      let configuration = EmptyStateStyleConfiguration(
-        label: .init(content: AnyView(label)),
-        description: .init(content: AnyView(description)),
-        actions: .init(content: AnyView(actions)),
-        content: .init(
-          content: AnyView(
-            EmptyStateStandardLayout(
-              label: AnyView(label), description: AnyView(description),
-              actions: AnyView(actions)))),
-        source: .view(isEnvironmentSearch: isEnvironmentSearch))
-      style.makeErasedBody(configuration: configuration)
+      let styled = style.makeErasedBody(
+        configuration: EmptyStateStyleConfiguration(
+          label: label, description: description, actions: actions,
+          source: .view(isEnvironmentSearch: isEnvironmentSearch)))
+      if let model {
+        EmptyStateModelBody(model: model, content: styled)
+      } else {
+        styled
+      }
     }
   }
 

@@ -49,3 +49,15 @@ import Testing
       ])
   }
 }
+
+extension EmptyStateLocalizerLanguagesTests {
+  @Test func aBundleWithoutLocalizationsLeavesTheChoiceToTheLocale() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("LanguagesTests-\(ProcessInfo.processInfo.processIdentifier)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let made: Bundle? = Bundle(path: folder.path)
+    let bundle = try #require(made)
+    #expect(EmptyStateLocalizer.Languages.shipped(by: bundle) == .all)
+    #expect(EmptyStateLocalizer.Languages.only([]) != .all)
+  }
+}

@@ -43,6 +43,32 @@ import Testing
     #expect(immediate.attributes("opacity").first?.arguments["_"] as? Double == 1)
   }
 
+  /// The overlay localizes its whole presentation once, with the core's localizer for the
+  /// environment's locale: the progress label and the states alike, in the locale's direction.
+  @Test(arguments: [
+    LoadState<[String]>.loading, .failed(URLError(.notConnectedToInternet)),
+    .failed(URLError(.notConnectedToInternet), previous: ["a"]),
+  ])
+  func drawsThePresentationLocalizedForTheEnvironmentsLocale(state: LoadState<[String]>) throws {
+    var values = environment()
+    values.locale = Locale(identifier: "ar")
+    let presentation = Presentation.resolve(state)
+    let expected = EmptyStateLocalizer(locale: values.locale).localize(presentation)
+    let tree = _inspect(
+      VStack {}.emptyState(presentation, progress: .immediate), environment: values)
+    if case .progress(let progress) = expected {
+      #expect(tree.texts == [progress.label])
+    } else {
+      let shown = try #require(expected.emptyState)
+      #expect(
+        tree.texts == [shown.title] + (shown.description.map { [$0] } ?? [])
+          + shown.actions.map(\.title))
+    }
+    let texts = tree.allNodes.filter { $0.matchableView is Text }
+    try #require(!texts.isEmpty)
+    #expect(texts.allSatisfy { $0.environment.layoutDirection == .rightToLeft })
+  }
+
   @Test func keepsTheListInTheHierarchyWhateverItShows() {
     for state: LoadState<[String]> in [
       .loading, .loaded([]), .failed(URLError(.timedOut)), .loaded(["a"]),

@@ -17,6 +17,45 @@ import Testing
     #expect(tree.accessibilityElements.map(\.label) == expected.map(\.label))
   }
 
+  /// Every part draws its share of one state, localized by the core's localizer for the
+  /// environment's locale, in that locale's direction — not words each part looked up itself.
+  @Test(arguments: ["de", "ar"])
+  func partsDrawTheStateLocalizedOnceForTheEnvironmentsLocale(identifier: String) throws {
+    let state = EmptyState.noResults(for: "bryce", actions: [.clearSearch])
+    var values = environment(fallback: true)
+    values.locale = Locale(identifier: identifier)
+    let expected = EmptyStateLocalizer(locale: values.locale).localize(state)
+    #expect(expected.title != english.localize(state).title, "a locale of its own")
+    let description = try #require(expected.description)
+
+    let tree = _inspect(EmptyStateView(state), environment: values)
+    #expect(tree.texts == [expected.title, description] + expected.actions.map(\.title))
+    let drawn = tree.allNodes.filter { $0.matchableView is Text }
+    try #require(drawn.count == 3)
+    for node in drawn {
+      #expect(node.environment.localizedEmptyState == expected)
+      #expect(
+        node.environment.layoutDirection == (identifier == "ar" ? .rightToLeft : .leftToRight))
+    }
+  }
+
+  @Test func cancellationDrawsNoStyleEither() {
+    let outlined = EmptyStateView(error: CancellationError()).emptyStateStyle(.outlined)
+    #expect(_inspect(outlined).strokeBorderStyles.isEmpty)
+    #expect(
+      !_inspect(EmptyStateView(.offline).emptyStateStyle(.outlined)).strokeBorderStyles.isEmpty)
+  }
+
+  @Test func tappedActionHandsTheHandlerTheActionAsTheAppMadeIt() async throws {
+    let state = EmptyState("Couldn’t Load", actions: [.goBack, .retry])
+    let received = Received()
+    let tree = _inspect(EmptyStateView(state) { received.actions.append($0) })
+    let buttons = try #require(tree.first(EmptyStateActionButtons.self))
+    buttons.run(buttons.actions[1])
+    try await waitUntil { !received.actions.isEmpty }
+    #expect(received.actions == [.retry])
+  }
+
   @Test func actionsCarryStableIdentifiers() {
     let tree = _inspect(EmptyStateView(.offline), environment: environment(fallback: true))
     #expect(tree.accessibilityElements.last?.identifier == "empty-state.action.retry")
@@ -73,9 +112,9 @@ import Testing
     let buttons = try #require(tree.first(EmptyStateActionButtons.self))
     func enabled() -> [Bool] { _inspect(buttons).accessibilityElements.map(\.isEnabled) }
     #expect(enabled() == [true, true])
-    buttons.run(state.actions[0])
+    buttons.run(buttons.actions[0])
     #expect(enabled() == [false, false])
-    buttons.run(state.actions[1])  // ignored while the first runs
+    buttons.run(buttons.actions[1])  // ignored while the first runs
     await gate.open()
     try await waitUntil { enabled() == [true, true] }
     #expect(await gate.waits == 1)
@@ -96,7 +135,7 @@ import Testing
     let tree = _inspect(EmptyStateView(state), environment: values)
     let buttons = try #require(tree.first(EmptyStateActionButtons.self))
     _ = _inspect(buttons, environment: values)
-    EnvironmentValues.$_current.withValue(values) { buttons.run(state.actions[0]) }
+    EnvironmentValues.$_current.withValue(values) { buttons.run(buttons.actions[0]) }
     #expect(opened.urls == [URL(string: "https://apple.com")])
   }
 
@@ -162,6 +201,10 @@ actor Gate {
 
 @MainActor final class Opened {
   var urls: [URL] = []
+}
+
+@MainActor final class Received {
+  var actions: [EmptyState.Action] = []
 }
 
 /// Waits, a few milliseconds at a time, for a condition the main actor's tasks make true.
