@@ -20,8 +20,17 @@ let package = Package(
     .target(name: "EmptyStatesHTML", dependencies: ["EmptyStates"]),
     .target(name: "EmptyStatesTerminal", dependencies: ["EmptyStates"]),
     // The catalog site: a target of its own, used by the CLI and the browser tests, so no
-    // server that links EmptyStatesHTML carries it.
-    .target(name: "EmptyStatesCatalog", dependencies: ["EmptyStates", "EmptyStatesHTML"]),
+    // server that links EmptyStatesHTML carries it. The code its pages show is read from the
+    // samples that EmptyStatesCatalogTests compiles and runs (Tests/EmptyStatesCatalogTests/
+    // Samples), by a build-tool plugin that turns them into string literals.
+    .target(
+      name: "EmptyStatesCatalog", dependencies: ["EmptyStates", "EmptyStatesHTML"],
+      plugins: ["CatalogSampleCode"]
+    ),
+    .executableTarget(name: "catalog-sample-code"),
+    .plugin(
+      name: "CatalogSampleCode", capability: .buildTool(), dependencies: ["catalog-sample-code"]
+    ),
     .executableTarget(
       name: "empty-states",
       dependencies: ["EmptyStates", "EmptyStatesHTML", "EmptyStatesTerminal", "EmptyStatesCatalog"]
@@ -35,6 +44,7 @@ let package = Package(
       name: "EmptyStatesREADMETests",
       dependencies: ["EmptyStates", "EmptyStatesUI", "EmptyStatesHTML"]
     ),
+    .testTarget(name: "CatalogSampleCodeTests", dependencies: ["catalog-sample-code"]),
     // Headless Chromium and axe-core over the catalog and hostile input; skipped, with the
     // reason, where they are not installed (and failed instead when CI=true).
     .testTarget(
@@ -81,6 +91,13 @@ let package = Package(
       // warning in Swift 5 mode, from inside an extension of the nonisolated view; the samples
       // stay as written, so `.ci/run` exempts this folder's warnings (and only these).
       swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    // The catalog's samples — each page's SwiftUI and server-side code, compiled against
+    // EmptyStatesUI and EmptyStatesHTML — and the tests that run them against the pages.
+    .testTarget(
+      name: "EmptyStatesCatalogTests",
+      dependencies: ["EmptyStatesCatalog", "EmptyStatesUI", "EmptyStatesHTML", "SwiftUI"],
+      exclude: ["Samples/README.md"]
     ),
   ]
 #else

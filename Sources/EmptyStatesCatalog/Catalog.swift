@@ -120,8 +120,8 @@ package enum Catalog {
       <section aria-labelledby="sizes"><h2 id="sizes">Sizes</h2><div class="catalog-grid">
       \(sizes)</div></section>
       <section aria-labelledby="code"><h2 id="code">Code</h2><div class="catalog-code">
-      <div><h3>SwiftUI</h3><pre><code>\(HTMLEscaping.escape(scenario.swiftUI))</code></pre></div>
-      <div><h3>Server-side Swift (HTML)</h3><pre><code>\(HTMLEscaping.escape(scenario.html))</code></pre></div>
+      <div><h3>SwiftUI</h3><pre><code>\(HTMLEscaping.escape(scenario.code.swiftUI))</code></pre></div>
+      <div><h3>Server-side Swift (HTML)</h3><pre><code>\(HTMLEscaping.escape(scenario.code.html))</code></pre></div>
       </div></section>
 
       """

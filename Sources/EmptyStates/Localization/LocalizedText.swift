@@ -62,6 +62,13 @@ public struct LocalizedText: Hashable, Sendable {
     LocalizedText(storage: .catalog(key: key, arguments: arguments))
   }
 
+  /// Whether this is one of the package's built-in strings, translated into every language it
+  /// has, rather than the app's own copy.
+  package var isBuiltIn: Bool {
+    if case .catalog = storage { return true }
+    return false
+  }
+
   /// The text as written in code: the verbatim text, or the app's key; `nil` for a built-in
   /// string.
   var sourceText: String? {

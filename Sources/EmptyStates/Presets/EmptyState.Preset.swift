@@ -37,18 +37,6 @@ extension EmptyState {
     /// Nothing is selected in the list that drives this pane.
     case noSelection = "no-selection"
 
-    /// The preset that produced `state` for `query`, or `nil` for a state of the app's own.
-    ///
-    /// - Parameters:
-    ///   - state: A state, such as one the core resolved.
-    ///   - query: The search query the no-results preset was made with.
-    package init?(matching state: EmptyState, query: String?) {
-      guard let preset = Self.allCases.first(where: { $0.emptyState(query: query) == state }) else {
-        return nil
-      }
-      self = preset
-    }
-
     /// The SF Symbol the preset shows, by name: every renderer must draw it (the HTML and
     /// terminal renderers have a glyph of their own for each).
     public var symbol: String {

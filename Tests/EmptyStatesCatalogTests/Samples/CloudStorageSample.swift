@@ -1,0 +1,34 @@
+import EmptyStates
+import EmptyStatesHTML
+import EmptyStatesUI
+import Foundation
+import SwiftUI
+
+/// The composable cloud storage page: the outlined style, a dashed border around the parts.
+struct CloudStorageSample: CatalogSample {
+  var upload: @MainActor () -> Void = {}
+
+  var body: some View {
+    EmptyStateContainer {
+      EmptyStateHeader {
+        EmptyStateMedia(variant: .icon) { Image(systemName: "icloud") }
+        EmptyStateTitle("Cloud Storage Empty")
+        EmptyStateDescription("Upload files to your cloud storage to access them anywhere.")
+      }
+      EmptyStateContent {
+        Button("Upload Files") { upload() }
+          .controlSize(.small)
+      }
+    }
+    .emptyStateStyle(.outlined)
+  }
+
+  func html(locale: Locale) -> String {
+    let storage = EmptyState(
+      "Cloud Storage Empty", media: .symbol("icloud", variant: .icon),
+      description: "Upload files to your cloud storage to access them anywhere.",
+      actions: [EmptyState.Action("Upload Files", id: "upload", role: .secondary)])
+    let renderer = HTMLRenderer(headingLevel: .h2, style: .outlined)
+    return renderer.render(storage, localizer: EmptyStateLocalizer(locale: locale))
+  }
+}

@@ -1,0 +1,38 @@
+import EmptyStates
+import EmptyStatesHTML
+import EmptyStatesUI
+import Foundation
+import SwiftUI
+
+/// The contacts page: an empty table whose column headers stay under the overlay.
+struct ContactsSample: CatalogSample {
+  var contacts: [Contact]
+  var importContacts: @MainActor () -> Void = {}
+
+  var body: some View {
+    Table(contacts) {
+      TableColumn("Name", value: \.name)
+      TableColumn("Email", value: \.email)
+    }
+    .overlay {
+      if contacts.isEmpty {
+        EmptyStateView {
+          Label("No Contacts", systemImage: "person.2")
+        } description: {
+          Text("Import a file or add someone by hand.")
+        } actions: {
+          Button("Import Contacts…") { importContacts() }
+        }
+      }
+    }
+  }
+
+  func html(locale: Locale) -> String {
+    let contacts = EmptyState(
+      "No Contacts", systemImage: "person.2",
+      description: "Import a file or add someone by hand.",
+      actions: [EmptyState.Action("Import Contacts…", id: "import")])
+    let renderer = HTMLRenderer(headingLevel: .h2)
+    return renderer.render(contacts, localizer: EmptyStateLocalizer(locale: locale))
+  }
+}

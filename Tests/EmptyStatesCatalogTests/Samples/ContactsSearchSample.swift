@@ -1,0 +1,35 @@
+import EmptyStates
+import EmptyStatesHTML
+import EmptyStatesUI
+import Foundation
+import SwiftUI
+
+/// The contacts search page: a search in a table that found nothing.
+struct ContactsSearchSample: CatalogSample {
+  var contacts: [Contact]
+  @State var searchText: String
+
+  var results: [Contact] {
+    searchText.isEmpty
+      ? contacts : contacts.filter { $0.name.localizedStandardContains(searchText) }
+  }
+
+  var body: some View {
+    Table(results) {
+      TableColumn("Name", value: \.name)
+      TableColumn("Email", value: \.email)
+    }
+    .overlay {
+      if results.isEmpty {
+        EmptyStateView.search(text: searchText)
+      }
+    }
+    .searchable(text: $searchText)
+  }
+
+  func html(locale: Locale) -> String {
+    let renderer = HTMLRenderer(headingLevel: .h2)
+    return renderer.render(
+      .noResults(for: searchText), localizer: EmptyStateLocalizer(locale: locale))
+  }
+}

@@ -1,0 +1,18 @@
+import EmptyStates
+import EmptyStatesHTML
+import EmptyStatesUI
+import Foundation
+import SwiftUI
+
+/// The nothing-selected page: the detail column of a split view.
+struct NothingSelectedSample: CatalogSample {
+  var body: some View {
+    EmptyStateView("No Message Selected", systemImage: "envelope")
+  }
+
+  func html(locale: Locale) -> String {
+    let detail = EmptyState("No Message Selected", systemImage: "envelope")
+    let renderer = HTMLRenderer(headingLevel: .h2)
+    return renderer.render(detail, localizer: EmptyStateLocalizer(locale: locale))
+  }
+}

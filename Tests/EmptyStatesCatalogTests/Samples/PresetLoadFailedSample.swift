@@ -1,0 +1,21 @@
+import EmptyStates
+import EmptyStatesHTML
+import EmptyStatesUI
+import Foundation
+import SwiftUI
+
+/// The `load-failed` preset's page.
+struct PresetLoadFailedSample: CatalogSample {
+  var reload: @MainActor () async -> Void = {}
+
+  var body: some View {
+    EmptyStateView(.loadFailed) { action in
+      if action.id == .retry { await reload() }
+    }
+  }
+
+  func html(locale: Locale) -> String {
+    let renderer = HTMLRenderer(headingLevel: .h2)
+    return renderer.render(.loadFailed, localizer: EmptyStateLocalizer(locale: locale))
+  }
+}

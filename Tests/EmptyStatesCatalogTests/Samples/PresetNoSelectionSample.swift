@@ -1,0 +1,17 @@
+import EmptyStates
+import EmptyStatesHTML
+import EmptyStatesUI
+import Foundation
+import SwiftUI
+
+/// The `no-selection` preset's page: the detail pane of a split view.
+struct PresetNoSelectionSample: CatalogSample {
+  var body: some View {
+    EmptyStateView(.noSelection)
+  }
+
+  func html(locale: Locale) -> String {
+    let renderer = HTMLRenderer(headingLevel: .h2)
+    return renderer.render(.noSelection, localizer: EmptyStateLocalizer(locale: locale))
+  }
+}

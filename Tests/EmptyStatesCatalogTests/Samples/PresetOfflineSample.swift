@@ -1,0 +1,21 @@
+import EmptyStates
+import EmptyStatesHTML
+import EmptyStatesUI
+import Foundation
+import SwiftUI
+
+/// The `offline` preset's page.
+struct PresetOfflineSample: CatalogSample {
+  var reload: @MainActor () async -> Void = {}
+
+  var body: some View {
+    EmptyStateView(.offline) { action in
+      if action.id == .retry { await reload() }
+    }
+  }
+
+  func html(locale: Locale) -> String {
+    let renderer = HTMLRenderer(headingLevel: .h2)
+    return renderer.render(.offline, localizer: EmptyStateLocalizer(locale: locale))
+  }
+}

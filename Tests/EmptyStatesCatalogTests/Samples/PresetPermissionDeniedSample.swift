@@ -1,0 +1,21 @@
+import EmptyStates
+import EmptyStatesHTML
+import EmptyStatesUI
+import Foundation
+import SwiftUI
+
+/// The `permission-denied` preset's page.
+struct PresetPermissionDeniedSample: CatalogSample {
+  var openSettings: @MainActor () -> Void = {}
+
+  var body: some View {
+    EmptyStateView(.permissionDenied) { action in
+      if action.id == .openSettings { openSettings() }
+    }
+  }
+
+  func html(locale: Locale) -> String {
+    let renderer = HTMLRenderer(headingLevel: .h2)
+    return renderer.render(.permissionDenied, localizer: EmptyStateLocalizer(locale: locale))
+  }
+}

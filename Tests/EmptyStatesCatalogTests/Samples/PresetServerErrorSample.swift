@@ -1,0 +1,21 @@
+import EmptyStates
+import EmptyStatesHTML
+import EmptyStatesUI
+import Foundation
+import SwiftUI
+
+/// The `server-error` preset's page.
+struct PresetServerErrorSample: CatalogSample {
+  var reload: @MainActor () async -> Void = {}
+
+  var body: some View {
+    EmptyStateView(.serverError) { action in
+      if action.id == .retry { await reload() }
+    }
+  }
+
+  func html(locale: Locale) -> String {
+    let renderer = HTMLRenderer(headingLevel: .h2)
+    return renderer.render(.serverError, localizer: EmptyStateLocalizer(locale: locale))
+  }
+}

@@ -1,0 +1,21 @@
+import EmptyStates
+import EmptyStatesHTML
+import EmptyStatesUI
+import Foundation
+import SwiftUI
+
+/// The `sign-in-required` preset's page.
+struct PresetSignInRequiredSample: CatalogSample {
+  var signIn: @MainActor () async -> Void = {}
+
+  var body: some View {
+    EmptyStateView(.signInRequired) { action in
+      if action.id == .signIn { await signIn() }
+    }
+  }
+
+  func html(locale: Locale) -> String {
+    let renderer = HTMLRenderer(headingLevel: .h2)
+    return renderer.render(.signInRequired, localizer: EmptyStateLocalizer(locale: locale))
+  }
+}

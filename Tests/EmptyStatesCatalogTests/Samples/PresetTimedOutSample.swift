@@ -1,0 +1,21 @@
+import EmptyStates
+import EmptyStatesHTML
+import EmptyStatesUI
+import Foundation
+import SwiftUI
+
+/// The `timed-out` preset's page.
+struct PresetTimedOutSample: CatalogSample {
+  var reload: @MainActor () async -> Void = {}
+
+  var body: some View {
+    EmptyStateView(.timedOut) { action in
+      if action.id == .retry { await reload() }
+    }
+  }
+
+  func html(locale: Locale) -> String {
+    let renderer = HTMLRenderer(headingLevel: .h2)
+    return renderer.render(.timedOut, localizer: EmptyStateLocalizer(locale: locale))
+  }
+}

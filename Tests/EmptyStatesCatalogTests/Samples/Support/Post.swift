@@ -1,0 +1,6 @@
+/// A post in the feed samples.
+struct Post: Identifiable, Hashable {
+  var title: String
+
+  var id: String { title }
+}

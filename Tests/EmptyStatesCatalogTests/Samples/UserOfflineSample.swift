@@ -1,0 +1,36 @@
+import EmptyStates
+import EmptyStatesHTML
+import EmptyStatesUI
+import Foundation
+import SwiftUI
+
+/// The composable user-offline page: regular media, as it is, and a small action.
+struct UserOfflineSample: CatalogSample {
+  var leaveMessage: @MainActor () -> Void = {}
+
+  var body: some View {
+    EmptyStateContainer {
+      EmptyStateHeader {
+        EmptyStateMedia { Image(systemName: "person.crop.circle") }
+        EmptyStateTitle("User Offline")
+        EmptyStateDescription(
+          "This user is currently offline. You can leave a message to notify them or try again later."
+        )
+      }
+      EmptyStateContent {
+        Button("Leave Message") { leaveMessage() }
+          .controlSize(.small)
+      }
+    }
+  }
+
+  func html(locale: Locale) -> String {
+    let user = EmptyState(
+      "User Offline", media: .symbol("person.crop.circle"),
+      description:
+        "This user is currently offline. You can leave a message to notify them or try again later.",
+      actions: [EmptyState.Action("Leave Message", id: "leave-message", role: .secondary)])
+    let renderer = HTMLRenderer(headingLevel: .h2)
+    return renderer.render(user, localizer: EmptyStateLocalizer(locale: locale))
+  }
+}
