@@ -53,6 +53,22 @@ enum BrowserTools {
   }()
 
   /// Whether this is a CI run, where missing tools fail instead of skipping.
+  /// A folder of the system's temporary directory for this checkout's browser tests: fixed, so
+  /// people can open what the tests saw, and distinct per checkout, so that test runs of two
+  /// clones or worktrees at the same time never delete each other's files.
+  ///
+  /// - Parameter name: What the folder holds, such as `"screenshots"`.
+  /// - Returns: `…/empty-states-<checkout>-<hash>-<name>`.
+  static func scratchFolder(_ name: String) -> URL {
+    var hash: UInt32 = 2_166_136_261
+    for byte in packageRoot.path.utf8 {
+      hash = (hash ^ UInt32(byte)) &* 16_777_619
+    }
+    let checkout = packageRoot.lastPathComponent.filter { $0.isLetter || $0.isNumber || $0 == "-" }
+    return FileManager.default.temporaryDirectory
+      .appendingPathComponent("empty-states-\(checkout)-\(String(hash, radix: 16))-\(name)")
+  }
+
   static let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
 
   /// What is missing to run the browser tests, one line each; empty when all is there.

@@ -48,8 +48,7 @@ struct CatalogSite: Sendable {
     try BrowserTools.require()
     guard let binary = BrowserTools.binary else { throw BrowserTools.ToolError.missingBinary }
     // Fixed folders, replaced on each run, so that people can open what the tests saw.
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("empty-states-browser-catalog")
+    let folder = BrowserTools.scratchFolder("browser-catalog")
     try? FileManager.default.removeItem(at: folder)
     let output = try await ChildProcess(
       executable: binary, arguments: ["catalog", "--out", folder.path], timeout: 60
@@ -65,8 +64,7 @@ struct CatalogSite: Sendable {
     .filter { $0.pathExtension == "html" }
     .sorted { $0.lastPathComponent < $1.lastPathComponent }
 
-    let screenshots = FileManager.default.temporaryDirectory
-      .appendingPathComponent("empty-states-screenshots")
+    let screenshots = BrowserTools.scratchFolder("screenshots")
     try? FileManager.default.removeItem(at: screenshots)
     try FileManager.default.createDirectory(at: screenshots, withIntermediateDirectories: true)
     let plan = screenshotPlan(pages: pages, folder: screenshots)

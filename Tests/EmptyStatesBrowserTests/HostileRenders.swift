@@ -20,8 +20,7 @@ struct HostileRenders: Sendable {
   private static func make() async throws -> HostileRenders {
     try BrowserTools.require()
     guard let binary = BrowserTools.binary else { throw BrowserTools.ToolError.missingBinary }
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("empty-states-browser-hostile")
+    let folder = BrowserTools.scratchFolder("browser-hostile")
     try? FileManager.default.removeItem(at: folder)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 
