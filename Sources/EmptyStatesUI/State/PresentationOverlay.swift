@@ -16,6 +16,7 @@
     @State private var displayed: Presentation
     @State private var progressStartedAt: Date?
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.emptyStateMetrics) private var metrics
 
     init(
       presentation: Presentation, policy: ProgressPolicy,
@@ -42,7 +43,9 @@
             EmptyStateView(failure, action: action)
               .emptyStateStyle(.compact)
               .padding(.horizontal)
-              .emptyStateBannerBackground(in: RoundedRectangle(cornerRadius: 12))
+              .emptyStateBannerBackground(
+                in: RoundedRectangle(cornerRadius: CGFloat(metrics.bannerCornerRadius))
+              )
               .padding()
               .frame(maxHeight: .infinity, alignment: .top)
               .transition(.opacity)
