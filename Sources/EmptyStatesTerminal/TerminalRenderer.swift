@@ -14,6 +14,10 @@ import EmptyStates
 ///
 /// Whatever the state's text holds, the output never carries escape sequences or other control
 /// characters from it: only the renderer's own styling.
+///
+/// The layout is the web's `EmptyStateMetrics` laid on the terminal's character grid
+/// (`EmptyStateMetrics.CharacterGrid`): its gaps become blank lines, the space between actions
+/// becomes columns, its readable width the widest a line wraps at.
 public struct TerminalRenderer: Sendable {
   /// How the text is styled.
   public enum Mode: Hashable, Sendable {
@@ -27,6 +31,9 @@ public struct TerminalRenderer: Sendable {
   public var mode: Mode
   /// The width to wrap and centre within, in terminal columns.
   public var width: Int
+  /// The measurements laid out, in points; the character grid turns them into lines and
+  /// columns.
+  var metrics = EmptyStateMetrics(platform: .web)
 
   /// Creates a renderer.
   ///
@@ -43,19 +50,23 @@ public struct TerminalRenderer: Sendable {
   /// - Parameter state: A state localized with `EmptyStateLocalizer`.
   /// - Returns: The lines to print: symbol (ANSI only), title, description, then the actions.
   public func render(_ state: LocalizedEmptyState) -> String {
+    let grid = metrics.characterGrid
     var lines: [String] = []
-    if mode == .ansi, let symbol = state.media?.symbolName {
-      lines += [styled(TerminalGlyph.glyph(for: symbol), SGR.dim), ""]
+    if mode == .ansi, metrics.showsMedia, let symbol = state.media?.symbolName {
+      lines.append(styled(TerminalGlyph.glyph(for: symbol), SGR.dim))
+      lines += blankLines(grid.lines(metrics.mediaToTitle))
     }
     lines += wrap(state.title).map { styled($0, SGR.bold + SGR.color(for: state.tone)) }
     if let description = state.description {
+      lines += blankLines(grid.lines(metrics.titleToDescription))
       lines += wrap(description).map { styled($0, SGR.dim) }
     }
     if !state.actions.isEmpty {
       let buttons = state.actions.map { action in
         styled("[\(TextHygiene.displayable(action.title))]", SGR.button(for: action.role))
       }
-      lines += ["", buttons.joined(separator: "  ")]
+      lines += blankLines(grid.lines(metrics.textToActions))
+      lines += actionLines(buttons, grid: grid)
     }
     return lines.map(centred).joined(separator: "\n") + "\n"
   }
@@ -82,6 +93,37 @@ public struct TerminalRenderer: Sendable {
     centred(styled("⋯ " + TextHygiene.displayable(label), SGR.dim)) + "\n"
   }
 
+  /// The buttons as the metrics arrange them: stacked, or side by side in rows that wrap at
+  /// ``lineWidth``; the metrics' action spacing apart either way.
+  private func actionLines(_ buttons: [String], grid: EmptyStateMetrics.CharacterGrid)
+    -> [String]
+  {
+    let separator = String(repeating: " ", count: grid.columns(metrics.actionSpacing))
+    var rows: [String] = []
+    for button in buttons {
+      if metrics.actionsAxis == .horizontal, let last = rows.last,
+        TerminalGlyph.columns(of: last + separator + button) <= lineWidth
+      {
+        rows[rows.count - 1] = last + separator + button
+      } else {
+        rows.append(button)
+      }
+    }
+    let between = blankLines(grid.lines(metrics.actionSpacing))
+    return rows.enumerated().flatMap { $0.offset == 0 ? [$0.element] : between + [$0.element] }
+  }
+
+  private func blankLines(_ count: Int) -> [String] {
+    Array(repeating: "", count: count)
+  }
+
+  /// The widest a line wraps at: the terminal's width, or the metrics' readable width where
+  /// that is narrower.
+  var lineWidth: Int {
+    guard let readable = metrics.maxContentWidth else { return width }
+    return min(width, max(1, metrics.characterGrid.columns(readable)))
+  }
+
   private func styled(_ text: String, _ codes: String) -> String {
     mode == .ansi && !codes.isEmpty ? "\u{1B}[\(codes)m\(text)\u{1B}[0m" : text
   }
@@ -92,7 +134,7 @@ public struct TerminalRenderer: Sendable {
     return String(repeating: " ", count: max(0, (width - visible) / 2)) + line
   }
 
-  /// Splits text into lines of at most ``width`` columns, breaking at spaces where it can.
+  /// Splits text into lines of at most ``lineWidth`` columns, breaking at spaces where it can.
   func wrap(_ text: String) -> [String] {
     TextHygiene.displayable(text).split(separator: "\n", omittingEmptySubsequences: false).flatMap {
       paragraph in
@@ -100,7 +142,7 @@ public struct TerminalRenderer: Sendable {
       var line = ""
       for word in paragraph.split(separator: " ") {
         let candidate = line.isEmpty ? String(word) : line + " " + word
-        if TerminalGlyph.columns(of: candidate) <= width || line.isEmpty {
+        if TerminalGlyph.columns(of: candidate) <= lineWidth || line.isEmpty {
           line = candidate
         } else {
           lines.append(line)

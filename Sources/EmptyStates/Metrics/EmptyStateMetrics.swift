@@ -2,9 +2,12 @@
 /// readable width — per platform and size, in points at the default text size.
 ///
 /// One place that every renderer reads: the SwiftUI fallback, the HTML stylesheet and the
-/// terminal. The regular size matches the native `ContentUnavailableView` as measured (Apple
-/// publishes no figures): on iOS a 48 pt symbol, a bold Title 2 title, a Subheadline
-/// description, gaps of 15, 3 and 20 points and buttons 15 points apart.
+/// terminal hold no measurement of their own, they only convert these points to their units
+/// (`rem`, blank lines and columns through `CharacterGrid`). The regular size matches the native
+/// `ContentUnavailableView` as measured (Apple publishes no figures): on iOS a 48 pt symbol, a
+/// bold Title 2 title, a Subheadline description, gaps of 15, 3 and 20 points and buttons 15
+/// points apart. A renderer that needs other values has a platform of its own in the table
+/// (``Platform/web``), never an override.
 ///
 /// ```swift
 /// let metrics = EmptyStateMetrics(platform: .iOS)
@@ -15,6 +18,11 @@ public struct EmptyStateMetrics: Hashable, Sendable {
   /// The platform whose look to match.
   public enum Platform: String, Hashable, Sendable, CaseIterable, Codable {
     case iOS, macOS, tvOS, watchOS, visionOS
+    /// A web page, which the HTML stylesheet draws, and a text terminal, which draws the same
+    /// measurements on its character grid (`CharacterGrid`): iOS's measurements, with gaps
+    /// of its own and actions side by side in a row that wraps, since a page is as often wide
+    /// as narrow.
+    case web
   }
 
   /// How much room the state takes, following SwiftUI's control sizes.
@@ -37,7 +45,7 @@ public struct EmptyStateMetrics: Hashable, Sendable {
   public enum Axis: String, Hashable, Sendable, CaseIterable, Codable {
     /// Stacked, one above the other (iOS).
     case vertical
-    /// Side by side (macOS).
+    /// Side by side (macOS, the web).
     case horizontal
   }
 
@@ -57,6 +65,16 @@ public struct EmptyStateMetrics: Hashable, Sendable {
   public var titleTextStyle: TextStyle
   /// The description's text style; the description uses the secondary colour.
   public var descriptionTextStyle: TextStyle
+  /// The text style of the symbol inside the rounded square of an `.icon` media variant; the
+  /// square grows with it.
+  public var iconTextStyle: TextStyle
+  /// The text style of the actions' titles where a renderer draws its own buttons (HTML);
+  /// SwiftUI's buttons take the system's for their control size.
+  public var actionTextStyle: TextStyle
+  /// The least height of an action where a renderer draws its own buttons: the platform's
+  /// default hit target, its minimum at the compact size (Human Interface Guidelines,
+  /// Accessibility: 44 points on iOS).
+  public var actionMinHeight: Double
   /// The gap between the media and the title.
   public var mediaToTitle: Double
   /// The gap between the title and the description.
@@ -77,6 +95,13 @@ public struct EmptyStateMetrics: Hashable, Sendable {
   public var iconTileSize: Double
   /// The corner radius of that square and of card and outlined styles.
   public var cornerRadius: Double
+  /// The width of the outlined style's dashed border.
+  public var outlineWidth: Double
+  /// The length of each dash of the outlined style's border, and of each gap between them,
+  /// where the renderer can set it (SwiftUI; CSS dashes have the browser's length).
+  public var outlineDashLength: Double
+  /// The corner radius of the banner that reports a failed refresh above the content kept.
+  public var bannerCornerRadius: Double
 
   /// The metrics for a platform and size.
   ///
@@ -101,6 +126,10 @@ public struct EmptyStateMetrics: Hashable, Sendable {
     titleTextStyle = size == .compact ? base.compactTitleTextStyle : base.titleTextStyle
     descriptionTextStyle =
       size == .compact ? base.compactDescriptionTextStyle : base.descriptionTextStyle
+    iconTextStyle = .title2
+    actionTextStyle =
+      size == .compact ? base.actionTextStyles.compact : base.actionTextStyles.regular
+    actionMinHeight = size == .compact ? base.actionHeights.compact : base.actionHeights.regular
     symbolPointSize = (base.symbol * (size == .compact ? 0.66 : scale)).rounded()
     mediaToTitle = (base.gaps.0 * scale).rounded()
     titleToDescription = base.gaps.1
@@ -113,6 +142,9 @@ public struct EmptyStateMetrics: Hashable, Sendable {
     maxContentWidth = base.maxWidth
     iconTileSize = symbolPointSize
     cornerRadius = platform == .macOS ? 10 : 14
+    bannerCornerRadius = 12
+    outlineWidth = 1
+    outlineDashLength = 4
   }
 
   private struct Base {
@@ -129,6 +161,10 @@ public struct EmptyStateMetrics: Hashable, Sendable {
     /// vertical, horizontal.
     var padding: (Double, Double)
     var maxWidth: Double?
+    /// The least height of an action at the compact size and at the others.
+    var actionHeights: (compact: Double, regular: Double)
+    /// The text style of actions' titles at the compact size and at the others.
+    var actionTextStyles: (compact: TextStyle, regular: TextStyle) = (.subheadline, .body)
   }
 
   private static func regular(_ platform: Platform) -> Base {
@@ -138,25 +174,41 @@ public struct EmptyStateMetrics: Hashable, Sendable {
         symbol: 48, symbolTextStyle: .largeTitle, titleTextStyle: .title2,
         compactTitleTextStyle: .headline, descriptionTextStyle: .subheadline,
         compactDescriptionTextStyle: .footnote, gaps: (15, 3, 20, 15), axis: .vertical,
-        padding: (16, 32), maxWidth: 500)
+        padding: (16, 32), maxWidth: 500, actionHeights: (28, 44))
+    case .web:
+      web
     case .macOS:
       Base(
         symbol: 36, symbolTextStyle: .largeTitle, titleTextStyle: .largeTitle,
         compactTitleTextStyle: .headline, descriptionTextStyle: .body,
         compactDescriptionTextStyle: .callout, gaps: (22, 12, 12, 6), axis: .horizontal,
-        padding: (20, 20), maxWidth: 400)
+        padding: (20, 20), maxWidth: 400, actionHeights: (20, 28))
     case .tvOS:
       Base(
         symbol: 80, symbolTextStyle: .largeTitle, titleTextStyle: .title2,
         compactTitleTextStyle: .headline, descriptionTextStyle: .subheadline,
         compactDescriptionTextStyle: .footnote, gaps: (30, 6, 40, 30), axis: .vertical,
-        padding: (40, 80), maxWidth: 900)
+        padding: (40, 80), maxWidth: 900, actionHeights: (56, 66),
+        actionTextStyles: (.footnote, .body))
     case .watchOS:
       Base(
         showsMedia: false, symbol: 32, symbolTextStyle: .title3, titleTextStyle: .headline,
         compactTitleTextStyle: .headline, descriptionTextStyle: .footnote,
         compactDescriptionTextStyle: .footnote, gaps: (8, 2, 12, 8), axis: .vertical,
-        padding: (8, 8), maxWidth: nil)
+        padding: (8, 8), maxWidth: nil, actionHeights: (28, 44),
+        actionTextStyles: (.footnote, .body))
     }
+  }
+
+  /// iOS's measurements, with the web's own gaps, a wrapping row of actions, and compact
+  /// actions 36 points high: a page is read with a pointer as often as with a finger, and 36
+  /// stays well above the 24 px least target of WCAG 2.2 (2.5.8).
+  private static var web: Base {
+    var web = regular(.iOS)
+    web.gaps.1 = 4
+    web.gaps.3 = 12
+    web.axis = .horizontal
+    web.actionHeights.compact = 36
+    return web
   }
 }

@@ -10,6 +10,7 @@ struct TypographyTable {
     case .tvOS: tvOS
     case .watchOS: watchOS
     case .visionOS: visionOS
+    case .web: web
     }
   }
 
@@ -64,6 +65,10 @@ struct TypographyTable {
   /// visionOS: Apple publishes no table of its own (its default body text is 17 pt, as on iOS),
   /// so it takes iOS's.
   static let visionOS = iOS
+
+  /// The web: a browser scales text by the reader's font size, not by a published table; the
+  /// stylesheet takes iOS's sizes at the default text size, and so does the terminal.
+  static let web = iOS
 
   /// A watchOS row (xSmall, Small, Large, xLarge, xxLarge, xxxLarge, AX1–AX3) spread over the
   /// twelve sizes.

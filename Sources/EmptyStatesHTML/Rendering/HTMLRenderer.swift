@@ -93,7 +93,7 @@ public struct HTMLRenderer: Sendable {
 
   /// The stylesheet every rendered empty state needs, once per page.
   public static var stylesheet: String {
-    HTMLStylesheet.css
+    HTMLStylesheet.standard.css
   }
 
   /// An empty state as an HTML fragment: one `<section>` element.

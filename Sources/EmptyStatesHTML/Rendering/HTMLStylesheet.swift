@@ -1,33 +1,75 @@
 import EmptyStates
 
-/// The stylesheet of rendered empty states, built from `EmptyStateMetrics` (iOS, at the
-/// default text size) in `rem`, so it scales with the reader's font size; colours as custom
+/// The stylesheet of rendered empty states, built from the web's `EmptyStateMetrics` at the
+/// default text size in `rem`, so it scales with the reader's font size; colours as custom
 /// properties for light and dark; logical properties for right-to-left; no animation under
 /// `prefers-reduced-motion`.
-enum HTMLStylesheet {
+///
+/// Every measurement of the layout is a custom property of an `.es-size-*` class, converted from
+/// the metrics of that size; the rules only read them. The compact style takes the compact
+/// size's, as SwiftUI's compact style does. What the rules state themselves is the web's own
+/// control chrome, which SwiftUI's system controls draw for it and the metrics do not measure —
+/// button padding, capsule and border, focus ring, the spinner, line heights — and
+/// motion.
+struct HTMLStylesheet {
+  /// The metrics of each size styled, one `.es-size-*` class each.
+  let metrics: [EmptyStateMetrics]
+  /// The stylesheet's text.
+  let css: String
+
+  /// A stylesheet measured by `metrics`.
+  ///
+  /// - Parameter metrics: The metrics of each size to style; the web's by default.
+  init(
+    metrics: [EmptyStateMetrics] = EmptyStateMetrics.Size.allCases.map {
+      EmptyStateMetrics(platform: .web, size: $0)
+    }
+  ) {
+    self.metrics = metrics
+    css = Self.rules + metrics.map(Self.sizeVariables).joined()
+  }
+
+  /// The stylesheet of the web's metrics, which ``HTMLRenderer/stylesheet`` serves.
+  static let standard = HTMLStylesheet()
+
   /// Points at the default text size, in `rem` of a 16 px root.
   static func rem(_ points: Double) -> String {
     let value = (points / 16 * 1000).rounded() / 1000
     return value == value.rounded() ? "\(Int(value))rem" : "\(value)rem"
   }
 
+  /// The selector whose elements take the measurements of `size`.
+  static func selector(_ size: EmptyStateMetrics.Size) -> String {
+    size == .compact
+      ? ".es-size-compact, .es-empty-state.es-style-compact" : ".es-size-\(size.rawValue)"
+  }
+
   /// The custom properties of one size.
-  static func sizeVariables(_ size: EmptyStateMetrics.Size) -> String {
-    let metrics = EmptyStateMetrics(platform: .iOS, size: size)
-    let title = EmptyStateMetrics.pointSize(of: metrics.titleTextStyle, on: .iOS)
-    let description = EmptyStateMetrics.pointSize(of: metrics.descriptionTextStyle, on: .iOS)
+  static func sizeVariables(_ metrics: EmptyStateMetrics) -> String {
+    func points(_ style: EmptyStateMetrics.TextStyle) -> Double {
+      EmptyStateMetrics.pointSize(of: style, at: metrics.textSize, on: metrics.platform)
+    }
+    let direction = metrics.actionsAxis == .horizontal ? "row" : "column"
     return """
-      .es-size-\(size.rawValue) {
+      \(selector(metrics.size)) {
+        --es-media-display: \(metrics.showsMedia ? "flex" : "none");
         --es-symbol-size: \(rem(metrics.symbolPointSize));
-        --es-title-size: \(rem(title));
-        --es-description-size: \(rem(description));
+        --es-title-size: \(rem(metrics.titlePointSize));
+        --es-description-size: \(rem(metrics.descriptionPointSize));
+        --es-tile-size: \(rem(metrics.iconTileSize));
+        --es-icon-size: \(rem(points(metrics.iconTextStyle)));
+        --es-action-size: \(rem(points(metrics.actionTextStyle)));
+        --es-action-min-height: \(rem(metrics.actionMinHeight));
+        --es-actions-direction: \(direction);
         --es-gap-media: \(rem(metrics.mediaToTitle));
-        --es-gap-title: \(rem(max(metrics.titleToDescription, 4)));
+        --es-gap-title: \(rem(metrics.titleToDescription));
         --es-gap-actions: \(rem(metrics.textToActions));
-        --es-gap-action: \(rem(min(metrics.actionSpacing, 12)));
+        --es-gap-action: \(rem(metrics.actionSpacing));
         --es-padding-block: \(rem(metrics.verticalPadding));
         --es-padding-inline: \(rem(metrics.horizontalPadding));
+        --es-content-width: \(metrics.maxContentWidth.map(rem) ?? "none");
         --es-radius: \(rem(metrics.cornerRadius));
+        --es-outline-width: \(rem(metrics.outlineWidth));
       }
 
       """
@@ -45,8 +87,8 @@ enum HTMLStylesheet {
     --es-border: #8e8e93; --es-card: #1c1c1e; --es-tile: #2c2c2e; --es-bg: #000000;
     """
 
-  static let css: String =
-    """
+  /// The rules, which read the measurements from the size classes' custom properties.
+  static let rules = """
     .es-empty-state, .es-progress, .es-scheme-light { \(light) }
     .es-scheme-dark, .es-scheme-dark .es-empty-state, .es-scheme-dark .es-progress { \(dark) }
     @media (prefers-color-scheme: dark) {
@@ -55,24 +97,26 @@ enum HTMLStylesheet {
     }
     .es-empty-state {
       box-sizing: border-box; display: flex; flex-direction: column; align-items: center;
-      justify-content: center; text-align: center; margin-inline: auto; max-inline-size: 31.25rem;
+      justify-content: center; text-align: center; margin-inline: auto;
+      max-inline-size: var(--es-content-width);
       min-inline-size: 0; padding-block: var(--es-padding-block);
       padding-inline: var(--es-padding-inline); color: var(--es-fg);
       line-height: 1.3; overflow-wrap: anywhere;
     }
     .es-empty-state, .es-progress { font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif; }
     .es-empty-state *, .es-progress * { box-sizing: border-box; }
-    .es-media { display: flex; justify-content: center; margin-block-end: var(--es-gap-media); color: var(--es-symbol); font-size: var(--es-symbol-size); line-height: 1; }
+    .es-media { display: var(--es-media-display); justify-content: center; margin-block-end: var(--es-gap-media); color: var(--es-symbol); font-size: var(--es-symbol-size); line-height: 1; }
     .es-symbol { display: block; inline-size: 1em; block-size: 1em; }
-    .es-media-icon { padding: 0.25em; border-radius: var(--es-radius); background: var(--es-tile); font-size: calc(var(--es-symbol-size) * 0.6); color: var(--es-fg); }
+    .es-media-icon { align-items: center; min-inline-size: var(--es-tile-size); min-block-size: var(--es-tile-size); border-radius: var(--es-radius); background: var(--es-tile); font-size: var(--es-icon-size); color: var(--es-fg); }
     .es-title { margin: 0; font-size: var(--es-title-size); font-weight: 700; line-height: 1.25; color: var(--es-fg); }
-    .es-description { margin: var(--es-gap-title) 0 0; font-size: var(--es-description-size); color: var(--es-fg-secondary); }
-    .es-actions { display: flex; flex-wrap: wrap; justify-content: center; gap: var(--es-gap-action); margin-block-start: var(--es-gap-actions); max-inline-size: 100%; }
+    .es-description { margin: 0; margin-block-start: var(--es-gap-title); font-size: var(--es-description-size); color: var(--es-fg-secondary); }
+    .es-actions { display: flex; flex-direction: var(--es-actions-direction); flex-wrap: wrap; justify-content: center; gap: var(--es-gap-action); margin-block-start: var(--es-gap-actions); max-inline-size: 100%; }
     .es-action-form { display: contents; }
     .es-action {
-      display: inline-flex; align-items: center; justify-content: center; min-block-size: 2.75rem;
-      max-inline-size: 100%; padding: 0.5rem 1.125rem; border-radius: 999px;
-      border: 1px solid transparent; font: inherit; font-size: 1.0625rem; font-weight: 600;
+      display: inline-flex; align-items: center; justify-content: center;
+      min-block-size: var(--es-action-min-height); max-inline-size: 100%; padding: 0.5rem 1.125rem;
+      border-radius: 999px; border: 1px solid transparent; font: inherit;
+      font-size: var(--es-action-size); font-weight: 600;
       text-decoration: none; cursor: pointer; overflow-wrap: anywhere;
     }
     .es-action:focus-visible { outline: 3px solid var(--es-accent); outline-offset: 2px; }
@@ -80,28 +124,27 @@ enum HTMLStylesheet {
     .es-role-secondary, .es-role-cancel { background: transparent; color: var(--es-accent); border-color: var(--es-accent); }
     .es-role-destructive { background: var(--es-destructive); color: var(--es-on-destructive); }
     .es-role-link { background: transparent; color: var(--es-accent); text-decoration: underline; padding-inline: 0.25rem; font-weight: 500; }
-    .es-style-outlined { border: 1px dashed var(--es-border); border-radius: var(--es-radius); }
+    .es-style-outlined { border-style: dashed; border-color: var(--es-border); border-width: var(--es-outline-width); border-radius: var(--es-radius); }
     .es-style-card { background: var(--es-card); border-radius: var(--es-radius); }
     .es-style-compact {
-      display: grid; grid-template-columns: auto minmax(0, 1fr); column-gap: 0.75rem;
+      display: grid; grid-template-columns: auto minmax(0, 1fr); column-gap: var(--es-gap-media);
       align-items: start; justify-items: start; text-align: start; max-inline-size: none;
       margin-inline: 0; padding-inline: 0;
     }
     .es-style-compact .es-media { grid-row: 1 / span 3; margin: 0; font-size: var(--es-title-size); padding-block-start: 0.1em; }
     .es-style-compact .es-title, .es-style-compact .es-description, .es-style-compact .es-actions { grid-column: 2; justify-content: start; }
-    .es-style-compact .es-action { min-block-size: 2.25rem; font-size: 0.9375rem; }
     @keyframes es-breathe { 0%, 100% { transform: scale(1); opacity: 1; } 50% { transform: scale(1.08); opacity: 0.7; } }
     @keyframes es-pulse { 0%, 100% { opacity: 1; } 50% { opacity: 0.45; } }
     @keyframes es-spin { to { transform: rotate(1turn); } }
     .es-animate-breathe { animation: es-breathe 3s ease-in-out infinite; }
     .es-animate-pulse { animation: es-pulse 2s ease-in-out infinite; }
-    .es-progress { display: flex; flex-direction: column; align-items: center; gap: 0.5rem; padding: 1rem; color: var(--es-fg-secondary); font-size: 0.9375rem; }
+    .es-progress { display: flex; flex-direction: column; align-items: center; gap: 0.5rem; padding: var(--es-padding-block); color: var(--es-fg-secondary); font-size: var(--es-description-size); }
     .es-spinner { inline-size: 2rem; block-size: 2rem; border-radius: 50%; border: 0.1875rem solid var(--es-tile); border-block-start-color: var(--es-fg-secondary); animation: es-spin 0.9s linear infinite; }
     @media (prefers-reduced-motion: reduce) {
       .es-symbol, .es-spinner { animation: none !important; }
     }
 
-    """ + EmptyStateMetrics.Size.allCases.map(sizeVariables).joined()
+    """
 
   /// The page around a standalone document: the background follows the scheme.
   static let pageCSS = """

@@ -2,8 +2,10 @@
   import EmptyStates
   import SwiftUI
 
-  /// The media, title and description of a composed empty state. VoiceOver reads it as one
-  /// element: the title as a heading, then the description; the media is skipped.
+  /// The media, title and description of a composed empty state, stacked the metrics'
+  /// title-to-description gap apart (``EmptyStateMedia`` keeps its own, larger gap below it).
+  /// VoiceOver reads it as one element: the title as a heading, then the description; the media
+  /// is skipped.
   public struct EmptyStateHeader<Content: View> {
     let content: () -> Content
     @Environment(\.emptyStateMetrics) private var metrics
@@ -18,7 +20,7 @@
 
     /// The parts, stacked, read as one element.
     @ViewBuilder @MainActor public var body: some View {
-      VStack(spacing: CGFloat(max(metrics.titleToDescription, 6))) { content() }
+      VStack(spacing: CGFloat(metrics.titleToDescription)) { content() }
         .frame(maxWidth: metrics.maxContentWidth.map { CGFloat($0) })
         .accessibilityElement(children: .combine)
         .modifier(EmptyStateHeaderArrangement(parts: content()))

@@ -8,9 +8,13 @@
 
   /// The picture of a composed empty state: a symbol in a rounded square (`.icon`), or any view
   /// as it is (`.regular`) — an avatar, an illustration. Assistive technology skips it.
+  ///
+  /// In an ``EmptyStateHeader``, whose parts stand the metrics' title-to-description gap apart,
+  /// it adds the rest of the media-to-title gap below itself.
   public struct EmptyStateMedia<Content: View> {
     let variant: EmptyStateMediaVariant
     let content: () -> Content
+    @Environment(\.emptyStateMetrics) private var metrics
 
     /// Creates the media part.
     ///
@@ -27,6 +31,7 @@
     /// The framed picture, hidden from assistive technology.
     @ViewBuilder @MainActor public var body: some View {
       EmptyStateMediaFrame(variant: variant, content: content)
+        .padding(.bottom, CGFloat(metrics.mediaToTitle - metrics.titleToDescription))
         .accessibilityHidden(true)
         .accessibilityIdentifier(EmptyStateIdentifier.media)
         .emptyStateContainerPart(.label)

@@ -17,6 +17,7 @@
     @State private var progressStartedAt: Date?
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.emptyStateLocalizer) private var localizer
+    @Environment(\.emptyStateMetrics) private var metrics
 
     init(
       presentation: Presentation, policy: ProgressPolicy,
@@ -44,7 +45,9 @@
             EmptyStateView(failure, from: displayed.emptyState, action: action)
               .emptyStateStyle(.compact)
               .padding(.horizontal)
-              .emptyStateBannerBackground(in: RoundedRectangle(cornerRadius: 12))
+              .emptyStateBannerBackground(
+                in: RoundedRectangle(cornerRadius: CGFloat(metrics.bannerCornerRadius))
+              )
               .padding()
               .frame(maxHeight: .infinity, alignment: .top)
               .transition(.opacity)

@@ -21,11 +21,10 @@
   struct CompactEmptyStateBody: View {
     let configuration: EmptyStateStyleConfiguration
     @Environment(\.emptyStateMetrics) private var environmentMetrics
+    @Environment(\.emptyStateMetricsTable) private var metricsTable
 
     var body: some View {
-      let metrics = EmptyStateMetrics(
-        platform: environmentMetrics.platform, size: .compact,
-        textSize: environmentMetrics.textSize)
+      let metrics = metricsTable.metrics(.compact, environmentMetrics.textSize)
       Group {
         switch configuration.source {
         case .container:
@@ -38,7 +37,7 @@
               .foregroundStyle(.secondary)
               .accessibilityIdentifier(EmptyStateIdentifier.description)
             HStack(spacing: CGFloat(metrics.actionSpacing)) { configuration.actions }
-              .padding(.top, CGFloat(metrics.textToActions) / 2)
+              .padding(.top, CGFloat(metrics.textToActions - metrics.titleToDescription))
           }
           .multilineTextAlignment(.leading)
           .frame(maxWidth: .infinity, alignment: .leading)

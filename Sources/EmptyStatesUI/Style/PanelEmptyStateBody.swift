@@ -18,9 +18,11 @@
       let framed = configuration.content
         .padding(CGFloat(metrics.verticalPadding))
         .frame(maxWidth: .infinity)
+      let dashes = StrokeStyle(
+        lineWidth: CGFloat(metrics.outlineWidth), dash: [CGFloat(metrics.outlineDashLength)])
       switch panel {
       case .outlined:
-        framed.overlay(shape.strokeBorder(.secondary, style: StrokeStyle(lineWidth: 1, dash: [4])))
+        framed.overlay(shape.strokeBorder(.secondary, style: dashes))
       case .card:
         framed.background(.quaternary, in: shape)
       }

@@ -52,9 +52,7 @@
     /// The empty-state metrics for this platform, the environment's control size and text
     /// size: what every layout of the SwiftUI layer measures with.
     var emptyStateMetrics: EmptyStateMetrics {
-      EmptyStateMetrics(
-        platform: PlatformSupport.metricsPlatform, size: emptyStateSize,
-        textSize: EmptyStateMetrics.TextSize(dynamicTypeSize))
+      emptyStateMetricsTable.metrics(emptyStateSize, EmptyStateMetrics.TextSize(dynamicTypeSize))
     }
 
     /// The size the environment's control size asks for; regular where there are no control

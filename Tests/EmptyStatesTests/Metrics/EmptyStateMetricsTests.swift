@@ -16,8 +16,9 @@ import Testing
     }
   }
 
-  /// Platforms whose text follows Dynamic Type.
-  static let dynamicType: [Metrics.Platform] = [.iOS, .watchOS, .visionOS]
+  /// Platforms whose text follows Dynamic Type; the web takes iOS's ladder, as the text a
+  /// browser scales by the reader's font size does.
+  static let dynamicType: [Metrics.Platform] = [.iOS, .watchOS, .visionOS, .web]
 
   @Test(arguments: Metrics.Platform.allCases)
   func everyStyleHasTwelveSizesThatNeverShrink(platform: Metrics.Platform) {
@@ -82,7 +83,8 @@ import Testing
   }
 
   @Test func titleOutranksTheDescriptionEverywhere() {
-    #expect(Self.all.count == 5 * 3 * 12)
+    #expect(Self.all.count == Metrics.Platform.allCases.count * 3 * 12)
+    #expect(Metrics.Platform.allCases.count >= 6)
     for metrics in Self.all {
       #expect(
         metrics.titlePointSize > metrics.descriptionPointSize,
@@ -116,10 +118,56 @@ import Testing
     }
   }
 
-  @Test func onlyMacOSSetsActionsSideBySide() {
+  @Test func onlyMacOSAndTheWebSetActionsSideBySide() {
     for platform in Metrics.Platform.allCases {
-      #expect((Metrics(platform: platform).actionsAxis == .horizontal) == (platform == .macOS))
+      let sideBySide = platform == .macOS || platform == .web
+      #expect((Metrics(platform: platform).actionsAxis == .horizontal) == sideBySide)
     }
+  }
+
+  /// The web has a row of its own only where it differs from iOS: a gap under the title that
+  /// text on a page needs, closer actions side by side, and compact actions no smaller than
+  /// a pointer needs.
+  @Test(arguments: Metrics.Size.allCases, Metrics.TextSize.allCases)
+  func webTakesIOSMeasurementsWithGapsAndARowOfItsOwn(
+    size: Metrics.Size, textSize: Metrics.TextSize
+  ) {
+    let phone = Metrics(platform: .iOS, size: size, textSize: textSize)
+    var web = Metrics(platform: .web, size: size, textSize: textSize)
+    #expect(web.titleToDescription > phone.titleToDescription)
+    #expect(web.actionSpacing < phone.actionSpacing)
+    #expect(web.actionsAxis == .horizontal && phone.actionsAxis == .vertical)
+    #expect(web.actionMinHeight >= phone.actionMinHeight)
+    web.platform = .iOS
+    web.titleToDescription = phone.titleToDescription
+    web.actionSpacing = phone.actionSpacing
+    web.actionsAxis = phone.actionsAxis
+    web.actionMinHeight = phone.actionMinHeight
+    #expect(web == phone)
+  }
+
+  /// Human Interface Guidelines, Accessibility: controls at least 44 × 44 points on iOS; WCAG
+  /// 2.2, 2.5.8 (Target Size, Minimum): 24 × 24 CSS px on the web.
+  @Test func actionsMeetThePublishedTargetSizes() {
+    for size in [Metrics.Size.regular, .spacious] {
+      #expect(Metrics(platform: .iOS, size: size).actionMinHeight == 44)
+      #expect(Metrics(platform: .web, size: size).actionMinHeight >= 44)
+    }
+    #expect(Metrics(platform: .web, size: .compact).actionMinHeight >= 24)
+    for platform in Metrics.Platform.allCases {
+      let compact = Metrics(platform: platform, size: .compact).actionMinHeight
+      #expect(compact > 0 && compact <= Metrics(platform: platform).actionMinHeight)
+    }
+  }
+
+  /// Actions' titles never outrank the title, and are smaller at the compact size.
+  @Test(arguments: Metrics.Platform.allCases, Metrics.Size.allCases)
+  func actionTitlesNeverOutrankTheTitle(platform: Metrics.Platform, size: Metrics.Size) {
+    let metrics = Metrics(platform: platform, size: size)
+    let action = Metrics.pointSize(of: metrics.actionTextStyle, on: platform)
+    #expect(action <= metrics.titlePointSize)
+    let regular = Metrics.pointSize(of: Metrics(platform: platform).actionTextStyle, on: platform)
+    #expect(size == .compact ? action < regular : action == regular)
   }
 
   @Test func onlyWatchOSDropsTheMediaAndUsesTheFullWidth() {

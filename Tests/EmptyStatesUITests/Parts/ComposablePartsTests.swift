@@ -56,6 +56,7 @@ import Testing
 
   @Test func containerFollowsTheEmptyStateStyle() {
     let tree = _inspect(project.emptyStateStyle(.outlined))
-    #expect(tree.strokeBorderStyles.contains { $0.dash == [4] })
+    let dash = CGFloat(EmptyStateMetrics(platform: .iOS).outlineDashLength)
+    #expect(tree.strokeBorderStyles.contains { $0.dash == [dash] })
   }
 }

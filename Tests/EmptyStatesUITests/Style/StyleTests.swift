@@ -24,7 +24,8 @@ import Testing
     .emptyStateStyle(.outlined)
     let borders = dashedBorders(_inspect(screen))
     #expect(borders.count == 2)
-    #expect(borders.allSatisfy { $0.dash == [4] })
+    let dash = CGFloat(EmptyStateMetrics(platform: .iOS).outlineDashLength)
+    #expect(borders.allSatisfy { $0.dash == [dash] })
   }
 
   @Test func nonAutomaticStylesApplyOnEveryOSVersion() {
