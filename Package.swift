@@ -36,8 +36,18 @@ let package = Package(
       dependencies: ["EmptyStates", "EmptyStatesHTML", "EmptyStatesTerminal", "EmptyStatesCatalog"]
     ),
     .testTarget(name: "EmptyStatesTests", dependencies: ["EmptyStates"]),
-    .testTarget(name: "EmptyStatesHTMLTests", dependencies: ["EmptyStatesHTML"]),
-    .testTarget(name: "EmptyStatesTerminalTests", dependencies: ["EmptyStatesTerminal"]),
+    // What the parity tests of several renderers share; a target of the tests, never a product.
+    .target(
+      name: "EmptyStatesTestSupport", dependencies: ["EmptyStates"],
+      path: "Tests/EmptyStatesTestSupport"
+    ),
+    .testTarget(
+      name: "EmptyStatesHTMLTests", dependencies: ["EmptyStatesHTML", "EmptyStatesTestSupport"]
+    ),
+    .testTarget(
+      name: "EmptyStatesTerminalTests",
+      dependencies: ["EmptyStatesTerminal", "EmptyStatesTestSupport"]
+    ),
     .testTarget(name: "EmptyStatesCLITests", dependencies: ["empty-states"]),
     // The README's Swift examples, compiled; READMETests checks they are what the README shows.
     .testTarget(
@@ -76,7 +86,7 @@ let package = Package(
     // Tests that walk view trees need the stand-in's inspection, so they run on Linux.
     .testTarget(
       name: "EmptyStatesUITests",
-      dependencies: ["EmptyStatesUI", "SwiftUI"],
+      dependencies: ["EmptyStatesUI", "SwiftUI", "EmptyStatesTestSupport"],
       exclude: ["Seeds"]
     ),
     // The seeds' code samples, compiled against EmptyStatesUI (in a target of their own: a

@@ -1,4 +1,5 @@
 import EmptyStates
+import EmptyStatesTestSupport
 @_spi(Inspection) import SwiftUI
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
 /// that no layout would state itself, and what the view trees measure with.
 enum MetricsInspection {
   typealias Metrics = EmptyStateMetrics
-  typealias Mutation = @Sendable (inout Metrics) -> Void
+  typealias Mutation = MetricAbsurdities.Mutation
 
   /// Control sizes and the metrics sizes they ask for (`controlSize(.small)` is compact,
   /// `.large` spacious, as `EmptyStateMetrics.Size` documents).
@@ -16,38 +17,10 @@ enum MetricsInspection {
     (.small, .compact), (.regular, .regular), (.large, .spacious),
   ]
 
-  /// Absurd values for each metric, the least and the greatest, by the metric's name: a layout
-  /// that shows them read them, and a floor or ceiling of its own fails one of the two.
+  /// Absurd values for each metric, by the metric's name (shared with the HTML and terminal
+  /// parity tests).
   static func absurdities() -> [String: [Mutation]] {
-    func length(_ path: WritableKeyPath<Metrics, Double> & Sendable) -> [Mutation] {
-      [{ $0[keyPath: path] = 0.5 }, { $0[keyPath: path] = 97.5 }]
-    }
-    func style(_ path: WritableKeyPath<Metrics, Metrics.TextStyle> & Sendable) -> [Mutation] {
-      [{ $0[keyPath: path] = .caption2 }, { $0[keyPath: path] = .caption }]
-    }
-    return [
-      "showsMedia": [{ $0.showsMedia.toggle() }],
-      "symbolPointSize": length(\.symbolPointSize),
-      "symbolTextStyle": style(\.symbolTextStyle),
-      "titleTextStyle": style(\.titleTextStyle),
-      "descriptionTextStyle": style(\.descriptionTextStyle),
-      "iconTextStyle": style(\.iconTextStyle),
-      "mediaToTitle": length(\.mediaToTitle),
-      "titleToDescription": length(\.titleToDescription),
-      "textToActions": length(\.textToActions),
-      "actionSpacing": length(\.actionSpacing),
-      "actionsAxis": [{ $0.actionsAxis = $0.actionsAxis == .horizontal ? .vertical : .horizontal }],
-      "verticalPadding": length(\.verticalPadding),
-      "horizontalPadding": length(\.horizontalPadding),
-      "maxContentWidth": [
-        { $0.maxContentWidth = 0.5 }, { $0.maxContentWidth = 97.5 }, { $0.maxContentWidth = nil },
-      ],
-      "iconTileSize": length(\.iconTileSize),
-      "cornerRadius": length(\.cornerRadius),
-      "bannerCornerRadius": length(\.bannerCornerRadius),
-      "outlineWidth": length(\.outlineWidth),
-      "outlineDashLength": length(\.outlineDashLength),
-    ]
+    MetricAbsurdities.all
   }
 
   /// The absurd variants of one metric: iOS's table with the metric changed.

@@ -1,4 +1,5 @@
 import EmptyStates
+import EmptyStatesTestSupport
 import Foundation
 import Testing
 
@@ -105,39 +106,9 @@ import Testing
     "bannerCornerRadius": "a server frames the inline alert in its own page",
     "outlineDashLength": "CSS dashes have the browser's length",
   ]
-
-  /// Absurd values for each metric the stylesheet draws, the least and the greatest: no
-  /// stylesheet would state them, so one that shows them read them (a floor or a ceiling of
-  /// its own fails one of the two).
-  static func absurdities() -> [String: [(inout Metrics) -> Void]] {
-    func length(_ path: WritableKeyPath<Metrics, Double>) -> [(inout Metrics) -> Void] {
-      [{ $0[keyPath: path] = 0.5 }, { $0[keyPath: path] = 97.5 }]
-    }
-    func style(_ path: WritableKeyPath<Metrics, Metrics.TextStyle>) -> [(inout Metrics) -> Void] {
-      [{ $0[keyPath: path] = .caption2 }, { $0[keyPath: path] = .caption }]
-    }
-    return [
-      "showsMedia": [{ $0.showsMedia.toggle() }],
-      "symbolPointSize": length(\.symbolPointSize),
-      "titleTextStyle": style(\.titleTextStyle),
-      "descriptionTextStyle": style(\.descriptionTextStyle),
-      "iconTextStyle": style(\.iconTextStyle),
-      "actionTextStyle": style(\.actionTextStyle),
-      "actionMinHeight": length(\.actionMinHeight),
-      "mediaToTitle": length(\.mediaToTitle),
-      "titleToDescription": length(\.titleToDescription),
-      "textToActions": length(\.textToActions),
-      "actionSpacing": length(\.actionSpacing),
-      "actionsAxis": [{ $0.actionsAxis = $0.actionsAxis == .horizontal ? .vertical : .horizontal }],
-      "verticalPadding": length(\.verticalPadding),
-      "horizontalPadding": length(\.horizontalPadding),
-      "maxContentWidth": [
-        { $0.maxContentWidth = 0.5 }, { $0.maxContentWidth = 97.5 }, { $0.maxContentWidth = nil },
-      ],
-      "iconTileSize": length(\.iconTileSize),
-      "cornerRadius": length(\.cornerRadius),
-      "outlineWidth": length(\.outlineWidth),
-    ]
+  /// Absurd values for each metric the stylesheet draws (all but the excused ones).
+  static func absurdities() -> [String: [MetricAbsurdities.Mutation]] {
+    MetricAbsurdities.all.filter { notDrawn[$0.key] == nil }
   }
 
   /// Every placement read back for `size`, against `metrics`; the mismatches.
