@@ -33,8 +33,8 @@ extension EmptyState {
 
     static func outline(of state: LocalizedEmptyState) -> [AccessibilityElement] {
       var elements: [AccessibilityElement] = []
-      if state.media != nil {
-        let label = state.mediaLabel ?? ""
+      if let media = state.media {
+        let label = media.label ?? ""
         elements.append(
           AccessibilityElement(role: .image, label: label, isHidden: label.isEmpty))
       }

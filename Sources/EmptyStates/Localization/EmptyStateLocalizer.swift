@@ -132,8 +132,11 @@ public struct EmptyStateLocalizer: Sendable {
       localeIdentifier: localeIdentifier,
       localization: localization,
       direction: direction,
-      media: state.media,
-      mediaLabel: state.media?.accessibilityLabel.map(string(for:)),
+      media: state.media.map { media in
+        LocalizedEmptyState.Media(
+          source: media.source, variant: media.variant, animation: media.animation,
+          label: media.accessibilityLabel.map(string(for:)))
+      },
       title: string(for: state.title),
       description: state.description.map(string(for:)),
       actions: state.actions.map { action in

@@ -24,10 +24,8 @@ public struct LocalizedEmptyState: Hashable, Sendable {
   public var localization: String
   /// The direction the locale writes in.
   public var direction: EmptyState.TextDirection
-  /// The picture above the title.
-  public var media: EmptyState.Media?
-  /// What assistive technology says for the picture, or `nil` when it is decorative.
-  public var mediaLabel: String?
+  /// The picture above the title, with its spoken label resolved.
+  public var media: Media?
   /// The headline.
   public var title: String
   /// The sentence below the headline.

@@ -111,7 +111,7 @@ public struct HTMLRenderer: Sendable {
     html += " lang=\"\(HTMLEscaping.escape(state.localeIdentifier))\""
     html += " dir=\"\(state.direction.rawValue)\" aria-labelledby=\"\(id)-title\">"
     if let media = state.media {
-      html += renderMedia(media, label: state.mediaLabel)
+      html += renderMedia(media)
     }
     let heading = "h\(headingLevel.rawValue)"
     // The block keeps the state's direction (its alignment mirrors); the text inside is a
@@ -175,7 +175,8 @@ public struct HTMLRenderer: Sendable {
       """
   }
 
-  private func renderMedia(_ media: EmptyState.Media, label: String?) -> String {
+  private func renderMedia(_ media: LocalizedEmptyState.Media) -> String {
+    let label = media.label
     let variant = "es-media es-media-\(media.variant.rawValue)"
     let symbol: String
     switch media.source {

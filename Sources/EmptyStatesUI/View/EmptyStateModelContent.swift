@@ -20,9 +20,9 @@
           SwiftUI.Label {
             Text(verbatim: state.title)
           } icon: {
-            EmptyStateMediaView(media: state.media, label: state.mediaLabel)
+            EmptyStateMediaView(media: state.media)
           }
-          .environment(\.emptyStateMediaIsLabelled, state.mediaLabel != nil)
+          .environment(\.emptyStateMediaIsLabelled, state.media?.label != nil)
         }
       }
     }

@@ -105,7 +105,7 @@ import Testing
       actions: [.retry], tone: .error)
     let localized = EmptyStateLocalizer(localeIdentifier: "en-GB").localize(state)
     #expect(localized.localeIdentifier == "en-GB")
-    #expect(localized.mediaLabel == "Inbox tray")
+    #expect(localized.media?.label == "Inbox tray")
     #expect(localized.actions.map(\.title) == ["Try Again"])
     #expect(localized.tone == .error)
   }
