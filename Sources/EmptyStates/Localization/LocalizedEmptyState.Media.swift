@@ -12,15 +12,9 @@ extension LocalizedEmptyState {
     public var label: String?
 
     /// The SF Symbol's name, or `nil` for an asset image.
-    public var symbolName: String? {
-      if case .symbol(let name) = source { return name }
-      return nil
-    }
+    public var symbolName: String? { source.symbolName }
 
     /// The asset image's name, or `nil` for a symbol.
-    public var imageName: String? {
-      if case .image(let name) = source { return name }
-      return nil
-    }
+    public var imageName: String? { source.imageName }
   }
 }

@@ -7,6 +7,18 @@ extension EmptyState {
       case symbol(String)
       /// An image from the app's asset catalog, by name.
       case image(String)
+
+      /// The symbol's name, or `nil` for an image.
+      public var symbolName: String? {
+        if case .symbol(let name) = self { return name }
+        return nil
+      }
+
+      /// The asset image's name, or `nil` for a symbol.
+      public var imageName: String? {
+        if case .image(let name) = self { return name }
+        return nil
+      }
     }
 
     /// How the picture is framed.
@@ -82,15 +94,9 @@ extension EmptyState {
     }
 
     /// The symbol's name, or `nil` for an image.
-    public var symbolName: String? {
-      if case .symbol(let name) = source { return name }
-      return nil
-    }
+    public var symbolName: String? { source.symbolName }
 
     /// The asset image's name, or `nil` for a symbol.
-    public var imageName: String? {
-      if case .image(let name) = source { return name }
-      return nil
-    }
+    public var imageName: String? { source.imageName }
   }
 }
