@@ -5,4 +5,5 @@
 public struct CharacterSet: Hashable, Sendable {
   public init() {}
   public static var whitespaces: CharacterSet { CharacterSet() }
+  public static var whitespacesAndNewlines: CharacterSet { CharacterSet() }
 }

@@ -102,7 +102,7 @@ public enum CopyReview {
     words(text).first == "loading"
   }
 
-  private static func containsRawError(_ text: String) -> Bool {
+  static func containsRawError(_ text: String) -> Bool {
     let lowered = text.lowercased()
     return rawErrorMarkers.contains { lowered.contains($0) }
   }

@@ -26,6 +26,10 @@ extension EmptyState {
         rawValue = value
       }
 
+      private init(validated rawValue: String) {
+        self.rawValue = rawValue
+      }
+
       /// Whether `text` is 1 to 64 ASCII letters, digits, `.`, `_` or `-`.
       static func isValid(_ text: String) -> Bool {
         !text.isEmpty && text.utf8.count <= 64
@@ -46,6 +50,25 @@ extension EmptyState {
       public static let openSettings: ID = "open-settings"
       /// Clear the search field or filters.
       public static let clearSearch: ID = "clear-search"
+
+      /// The recovery option at `index` of a `RecoverableError`: `recovery-0`, `recovery-1`, …
+      ///
+      /// - Parameter index: The option's index in the error's `recoveryOptions`.
+      /// - Returns: The option's action id.
+      public static func recovery(_ index: Int) -> ID {
+        // Letters, digits and a dash: valid by construction.
+        ID(validated: "recovery-\(max(0, index))")
+      }
+
+      /// The index of the `RecoverableError` recovery option this id names, or `nil` for any
+      /// other action.
+      public var recoveryOption: Int? {
+        guard rawValue.hasPrefix("recovery-") else { return nil }
+        let digits = rawValue.dropFirst("recovery-".count)
+        guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber)
+        else { return nil }
+        return Int(digits)
+      }
     }
 
     /// How prominent an action is, and what it does to the user's data.

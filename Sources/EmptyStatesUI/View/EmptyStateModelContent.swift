@@ -101,18 +101,38 @@
     ///   EmptyStateView(error: error) { _ in await load() }
     /// ```
     ///
+    /// With `usesErrorText`, an error the app wrote for people supplies the copy (see
+    /// `EmptyState(failure:usesErrorText:)`), and a `RecoverableError`'s recovery options
+    /// become buttons: tapping one calls the error's `attemptRecovery(optionIndex:resultHandler:)`,
+    /// then `action` with the option's action (`action.id.recoveryOption` is its index), so
+    /// the app can load again.
+    ///
     /// - Parameters:
     ///   - error: The error a load threw.
-    ///   - showsErrorDescription: Show the error's `localizedDescription` as the description;
-    ///     for a `LocalizedError` whose text the app wrote for people.
+    ///   - usesErrorText: Take the copy and recovery options of an error the app wrote for
+    ///     people.
     ///   - action: Runs an action's work.
     public nonisolated init(
       error: any Error,
-      showsErrorDescription: Bool = false,
+      usesErrorText: Bool = false,
       action: (@MainActor (EmptyState.Action) async -> Void)? = nil
     ) {
-      let state = EmptyState(failure: error, showsErrorDescription: showsErrorDescription)
-      self.init(state: state, action: action, isEnvironmentSearch: false)
+      let state = EmptyState(failure: error, usesErrorText: usesErrorText)
+      let recoverable = usesErrorText ? error as? any RecoverableError : nil
+      let handler: (@MainActor (EmptyState.Action) async -> Void)?
+      if let recoverable {
+        handler = { tapped in
+          if let option = tapped.id.recoveryOption {
+            _ = await withCheckedContinuation { (done: CheckedContinuation<Bool, Never>) in
+              recoverable.attemptRecovery(optionIndex: option) { done.resume(returning: $0) }
+            }
+          }
+          await action?(tapped)
+        }
+      } else {
+        handler = action
+      }
+      self.init(state: state, action: handler, isEnvironmentSearch: false)
     }
 
     /// The view of a state, localized when drawn; of nothing for a cancellation (`nil`).

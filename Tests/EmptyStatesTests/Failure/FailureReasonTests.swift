@@ -134,16 +134,6 @@ import Testing
     }
   }
 
-  @Test func errorTextStaysOutOfTheCopyUnlessAskedFor() throws {
-    struct Friendly: LocalizedError {
-      var errorDescription: String? { "The album was shared with someone else." }
-    }
-    let plain = try #require(EmptyState(failure: Friendly()))
-    #expect(plain == .loadFailed)
-    let detailed = try #require(EmptyState(failure: Friendly(), showsErrorDescription: true))
-    #expect(detailed.description == .verbatim("The album was shared with someone else."))
-  }
-
   @Test func failureStateUsesTheReasonsPreset() {
     #expect(EmptyState(failure: URLError(.notConnectedToInternet)) == .offline)
     #expect(EmptyState(failure: HTTPFailure(httpStatusCode: 404)) == .notFound)

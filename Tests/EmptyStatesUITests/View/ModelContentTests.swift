@@ -90,8 +90,43 @@ import Testing
       !_inspect(EmptyStateView(error: Friendly())).texts.contains(
         "The album was deleted on another device."))
     #expect(
-      _inspect(EmptyStateView(error: Friendly(), showsErrorDescription: true)).texts.contains(
+      _inspect(EmptyStateView(error: Friendly(), usesErrorText: true)).texts.contains(
         "The album was deleted on another device."))
+  }
+
+  /// A recovery option's button asks the error to recover, then hands the app the option's
+  /// action so it can load again.
+  @Test func recoveryOptionsCallAttemptRecoveryThenTheApp() async throws {
+    final class Attempts: @unchecked Sendable {
+      var indices: [Int] = []
+    }
+    struct Full: LocalizedError, RecoverableError {
+      let attempts: Attempts
+      var errorDescription: String? { "Sync Paused" }
+      var recoveryOptions: [String] { ["Manage Storage", "Upgrade Plan"] }
+      func attemptRecovery(optionIndex: Int) -> Bool { true }
+      func attemptRecovery(optionIndex: Int, resultHandler handler: @escaping (Bool) -> Void) {
+        attempts.indices.append(optionIndex)
+        handler(true)
+      }
+    }
+    let attempts = Attempts()
+    let received = Received()
+    let view = EmptyStateView(error: Full(attempts: attempts), usesErrorText: true) {
+      received.actions.append($0)
+    }
+    let tree = _inspect(view)
+    #expect(tree.texts.contains("Upgrade Plan"))
+    let buttons = try #require(tree.first(EmptyStateActionButtons.self))
+    let upgrade = try #require(buttons.actions.first { $0.id == .recovery(1) })
+    buttons.run(upgrade)
+    try await waitUntil { !received.actions.isEmpty }
+    #expect(attempts.indices == [1])
+    #expect(received.actions.map(\.id) == [.recovery(1)])
+    let retry = try #require(buttons.actions.first { $0.id == .retry })
+    buttons.run(retry)
+    try await waitUntil { received.actions.count == 2 }
+    #expect(attempts.indices == [1], "Try Again is the app's own, not a recovery")
   }
 
   @Test func labelledMediaIsReadAndUnlabelledHidden() {
