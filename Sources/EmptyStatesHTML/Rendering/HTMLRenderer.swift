@@ -351,6 +351,10 @@ extension HTMLRenderer {
     }
   }
 
+  /// The localizer of the `render` forms that localize, when given none: built once, as building
+  /// one reads its locale's data.
+  @usableFromInline static let english = EmptyStateLocalizer(localeIdentifier: "en")
+
   /// What a screen shows, localized first; see `render(_:)` for a `LocalizedPresentation`.
   ///
   /// - Parameters:
@@ -359,7 +363,7 @@ extension HTMLRenderer {
   /// - Returns: The fragment.
   public func render(
     _ presentation: Presentation,
-    localizer: EmptyStateLocalizer = EmptyStateLocalizer(localeIdentifier: "en")
+    localizer: EmptyStateLocalizer = HTMLRenderer.english
   ) -> String {
     render(localizer.localize(presentation))
   }
@@ -372,7 +376,7 @@ extension HTMLRenderer {
   /// - Returns: The fragment.
   public func render(
     _ state: EmptyState,
-    localizer: EmptyStateLocalizer = EmptyStateLocalizer(localeIdentifier: "en")
+    localizer: EmptyStateLocalizer = HTMLRenderer.english
   ) -> String {
     render(localizer.localize(state))
   }
