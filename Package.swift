@@ -75,6 +75,8 @@ let package = Package(
       dependencies: ["EmptyStates", "EmptyStatesUI", "EmptyStatesHTML"]
     ),
     .testTarget(name: "CatalogSampleCodeTests", dependencies: ["catalog-sample-code"]),
+    // The benchmark's floors and baselines print and decide what the library does.
+    .testTarget(name: "EmptyStatesBenchmarkTests", dependencies: ["empty-states-bench"]),
     // Headless Chromium and axe-core over the catalog and hostile input; skipped, with the
     // reason, where they are not installed (and failed instead when CI=true).
     .testTarget(
