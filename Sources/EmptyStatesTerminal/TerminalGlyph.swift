@@ -27,8 +27,8 @@ package enum TerminalGlyph {
         inEscape = true
         continue
       }
-      // Printable ASCII takes one column: no need to look up its properties.
-      if (0x20..<0x7F).contains(scalar.value) {
+      // Printable ASCII, space to tilde, takes one column: no need to look up its properties.
+      if (" "..."~").contains(scalar) {
         count += 1
         continue
       }

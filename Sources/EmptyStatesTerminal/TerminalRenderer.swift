@@ -94,7 +94,10 @@ public struct TerminalRenderer: Sendable {
   /// - Parameter label: The localized label.
   /// - Returns: The line to print, ending with a newline.
   public func renderProgress(label: String) -> String {
-    centred(styled("⋯ " + TextHygiene.displayable(label), SGR.dim)) + "\n"
+    let line = "⋯ " + TextHygiene.displayable(label)
+    var text = ""
+    writeLine(line, columns: TerminalGlyph.columns(of: line), SGR.dim, into: &text)
+    return text
   }
 
   /// The buttons as the metrics arrange them: stacked, or side by side in rows that wrap at
@@ -150,12 +153,6 @@ public struct TerminalRenderer: Sendable {
 
   private func styled(_ text: String, _ codes: String) -> String {
     mode == .ansi && !codes.isEmpty ? "\u{1B}[\(codes)m\(text)\u{1B}[0m" : text
-  }
-
-  private func centred(_ line: String) -> String {
-    guard mode == .ansi, !line.isEmpty else { return line }
-    let visible = TerminalGlyph.columns(of: line)
-    return String(repeating: " ", count: max(0, (width - visible) / 2)) + line
   }
 
   /// Splits text into lines of at most ``lineWidth`` columns, breaking at spaces where it can.
