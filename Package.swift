@@ -35,6 +35,26 @@ let package = Package(
       name: "empty-states",
       dependencies: ["EmptyStates", "EmptyStatesHTML", "EmptyStatesTerminal", "EmptyStatesCatalog"]
     ),
+    // `swift run -c release empty-states-bench`: what each part costs, beside its baseline
+    // measured in the same run. Not a product; no test depends on it.
+    .executableTarget(
+      name: "empty-states-bench",
+      dependencies: [
+        "EmptyStates", "EmptyStatesHTML", "EmptyStatesTerminal", "EmptyStatesCatalog",
+      ],
+      path: "Benchmarks/empty-states-bench"
+    ),
+    // The smallest executables calling one API of each library, and one calling only
+    // Foundation: the benchmark builds them in release and compares their sizes.
+    .executableTarget(name: "size-probe-foundation", path: "Benchmarks/Probes/Foundation"),
+    .executableTarget(
+      name: "size-probe-core", dependencies: ["EmptyStates"], path: "Benchmarks/Probes/Core"),
+    .executableTarget(
+      name: "size-probe-html", dependencies: ["EmptyStatesHTML"], path: "Benchmarks/Probes/HTML"),
+    .executableTarget(
+      name: "size-probe-terminal", dependencies: ["EmptyStatesTerminal"],
+      path: "Benchmarks/Probes/Terminal"
+    ),
     .testTarget(name: "EmptyStatesTests", dependencies: ["EmptyStates"]),
     // What the parity tests of several renderers share; a target of the tests, never a product.
     .target(
@@ -55,6 +75,8 @@ let package = Package(
       dependencies: ["EmptyStates", "EmptyStatesUI", "EmptyStatesHTML"]
     ),
     .testTarget(name: "CatalogSampleCodeTests", dependencies: ["catalog-sample-code"]),
+    // The benchmark's floors and baselines print and decide what the library does.
+    .testTarget(name: "EmptyStatesBenchmarkTests", dependencies: ["empty-states-bench"]),
     // Headless Chromium and axe-core over the catalog and hostile input; skipped, with the
     // reason, where they are not installed (and failed instead when CI=true).
     .testTarget(

@@ -1,5 +1,5 @@
 /// Terminal stand-ins for SF Symbols, and column widths of text.
-enum TerminalGlyph {
+package enum TerminalGlyph {
   private static let glyphs: [String: String] = [
     "tray": "▭", "magnifyingglass": "⌕", "wifi.slash": "⌁", "wifi.exclamationmark": "⌁",
     "exclamationmark.triangle": "⚠", "clock": "◷", "server.rack": "▤",
@@ -9,13 +9,13 @@ enum TerminalGlyph {
   ]
 
   /// A glyph for an SF Symbol name; a neutral circle for names without one.
-  static func glyph(for symbol: String) -> String {
+  package static func glyph(for symbol: String) -> String {
     glyphs[symbol] ?? "○"
   }
 
   /// How many terminal columns `text` takes: two for wide East Asian characters, none for
   /// combining marks and escape sequences, one for the rest.
-  static func columns(of text: String) -> Int {
+  package static func columns(of text: some StringProtocol) -> Int {
     var count = 0
     var inEscape = false
     for scalar in text.unicodeScalars {
@@ -25,6 +25,11 @@ enum TerminalGlyph {
       }
       if scalar == "\u{1B}" {
         inEscape = true
+        continue
+      }
+      // Printable ASCII, space to tilde, takes one column: no need to look up its properties.
+      if (" "..."~").contains(scalar) {
+        count += 1
         continue
       }
       switch scalar.properties.generalCategory {

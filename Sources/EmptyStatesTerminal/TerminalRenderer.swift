@@ -51,24 +51,28 @@ public struct TerminalRenderer: Sendable {
   /// - Returns: The lines to print: symbol (ANSI only), title, description, then the actions.
   public func render(_ state: LocalizedEmptyState) -> String {
     let grid = metrics.characterGrid
-    var lines: [String] = []
+    let lineWidth = self.lineWidth
+    var text = ""
     if mode == .ansi, metrics.showsMedia, let symbol = state.media?.symbolName {
-      lines.append(styled(TerminalGlyph.glyph(for: symbol), SGR.dim))
-      lines += blankLines(grid.lines(metrics.mediaToTitle))
+      let glyph = TerminalGlyph.glyph(for: symbol)
+      writeLine(glyph, columns: TerminalGlyph.columns(of: glyph), SGR.dim, into: &text)
+      writeBlankLines(grid.lines(metrics.mediaToTitle), into: &text)
     }
-    lines += wrap(state.title).map { styled($0, SGR.bold + SGR.color(for: state.tone)) }
+    let titleCodes = SGR.bold + SGR.color(for: state.tone)
+    for line in wrappedLines(state.title, width: lineWidth) {
+      writeLine(line.text, columns: line.columns, titleCodes, into: &text)
+    }
     if let description = state.description {
-      lines += blankLines(grid.lines(metrics.titleToDescription))
-      lines += wrap(description).map { styled($0, SGR.dim) }
+      writeBlankLines(grid.lines(metrics.titleToDescription), into: &text)
+      for line in wrappedLines(description, width: lineWidth) {
+        writeLine(line.text, columns: line.columns, SGR.dim, into: &text)
+      }
     }
     if !state.actions.isEmpty {
-      let buttons = state.actions.map { action in
-        styled("[\(TextHygiene.displayable(action.title))]", SGR.button(for: action.role))
-      }
-      lines += blankLines(grid.lines(metrics.textToActions))
-      lines += actionLines(buttons, grid: grid)
+      writeBlankLines(grid.lines(metrics.textToActions), into: &text)
+      writeActions(state.actions, grid: grid, lineWidth: lineWidth, into: &text)
     }
-    return lines.map(centred).joined(separator: "\n") + "\n"
+    return text
   }
 
   /// What a screen shows, as terminal text: a progress line, the failure of a refresh (to
@@ -90,31 +94,54 @@ public struct TerminalRenderer: Sendable {
   /// - Parameter label: The localized label.
   /// - Returns: The line to print, ending with a newline.
   public func renderProgress(label: String) -> String {
-    centred(styled("⋯ " + TextHygiene.displayable(label), SGR.dim)) + "\n"
+    let line = "⋯ " + TextHygiene.displayable(label)
+    var text = ""
+    writeLine(line, columns: TerminalGlyph.columns(of: line), SGR.dim, into: &text)
+    return text
   }
 
   /// The buttons as the metrics arrange them: stacked, or side by side in rows that wrap at
   /// ``lineWidth``; the metrics' action spacing apart either way.
-  private func actionLines(_ buttons: [String], grid: EmptyStateMetrics.CharacterGrid)
-    -> [String]
-  {
-    let separator = String(repeating: " ", count: grid.columns(metrics.actionSpacing))
-    var rows: [String] = []
-    for button in buttons {
-      if metrics.actionsAxis == .horizontal, let last = rows.last,
-        TerminalGlyph.columns(of: last + separator + button) <= lineWidth
-      {
-        rows[rows.count - 1] = last + separator + button
-      } else {
-        rows.append(button)
+  private func writeActions(
+    _ actions: [LocalizedEmptyState.Action], grid: EmptyStateMetrics.CharacterGrid,
+    lineWidth: Int, into text: inout String
+  ) {
+    let spacing = grid.columns(metrics.actionSpacing)
+    let between = grid.lines(metrics.actionSpacing)
+    let sideBySide = metrics.actionsAxis == .horizontal
+    // A row's buttons, styled, and the columns they take.
+    var row = ""
+    var rowColumns = 0
+    for action in actions {
+      let title = "[" + TextHygiene.displayable(action.title) + "]"
+      let columns = TerminalGlyph.columns(of: title)
+      if sideBySide, !row.isEmpty, rowColumns + spacing + columns <= lineWidth {
+        row += String(repeating: " ", count: spacing)
+        rowColumns += spacing
+      } else if !row.isEmpty {
+        writeLine(row, columns: rowColumns, "", into: &text)
+        writeBlankLines(between, into: &text)
+        row = ""
+        rowColumns = 0
       }
+      row += styled(title, SGR.button(for: action.role))
+      rowColumns += columns
     }
-    let between = blankLines(grid.lines(metrics.actionSpacing))
-    return rows.enumerated().flatMap { $0.offset == 0 ? [$0.element] : between + [$0.element] }
+    writeLine(row, columns: rowColumns, "", into: &text)
   }
 
-  private func blankLines(_ count: Int) -> [String] {
-    Array(repeating: "", count: count)
+  /// Appends `count` empty lines.
+  private func writeBlankLines(_ count: Int, into text: inout String) {
+    text += String(repeating: "\n", count: count)
+  }
+
+  /// Appends one line: centred (ANSI) by the columns its words take, styled with `codes`.
+  private func writeLine(_ line: String, columns: Int, _ codes: String, into text: inout String) {
+    let isStyled = mode == .ansi && !codes.isEmpty
+    if mode == .ansi, isStyled || !line.isEmpty {
+      text += String(repeating: " ", count: max(0, (width - columns) / 2))
+    }
+    text += isStyled ? "\u{1B}[\(codes)m\(line)\u{1B}[0m\n" : line + "\n"
   }
 
   /// The widest a line wraps at: the terminal's width, or the metrics' readable width where
@@ -128,52 +155,37 @@ public struct TerminalRenderer: Sendable {
     mode == .ansi && !codes.isEmpty ? "\u{1B}[\(codes)m\(text)\u{1B}[0m" : text
   }
 
-  private func centred(_ line: String) -> String {
-    guard mode == .ansi, !line.isEmpty else { return line }
-    let visible = TerminalGlyph.columns(of: line)
-    return String(repeating: " ", count: max(0, (width - visible) / 2)) + line
-  }
-
   /// Splits text into lines of at most ``lineWidth`` columns, breaking at spaces where it can.
   func wrap(_ text: String) -> [String] {
-    TextHygiene.displayable(text).split(separator: "\n", omittingEmptySubsequences: false).flatMap {
-      paragraph in
-      var lines: [String] = []
+    wrappedLines(text, width: lineWidth).map(\.text)
+  }
+
+  /// Splits text into lines of at most `width` columns, breaking at spaces where it can, each
+  /// with the columns it takes: every word is measured once.
+  private func wrappedLines(_ text: String, width: Int) -> [(text: String, columns: Int)] {
+    var lines: [(text: String, columns: Int)] = []
+    for paragraph in TextHygiene.displayable(text).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    {
       var line = ""
+      var columns = 0
       for word in paragraph.split(separator: " ") {
-        let candidate = line.isEmpty ? String(word) : line + " " + word
-        if TerminalGlyph.columns(of: candidate) <= lineWidth || line.isEmpty {
-          line = candidate
-        } else {
-          lines.append(line)
+        let wordColumns = TerminalGlyph.columns(of: word)
+        if line.isEmpty {
           line = String(word)
+          columns = wordColumns
+        } else if columns + 1 + wordColumns <= width {
+          line += " "
+          line += word
+          columns += 1 + wordColumns
+        } else {
+          lines.append((line, columns))
+          line = String(word)
+          columns = wordColumns
         }
       }
-      return lines + [line]
+      lines.append((line, columns))
     }
-  }
-}
-
-/// Select Graphic Rendition codes.
-private enum SGR {
-  static let bold = "1"
-  static let dim = "2"
-
-  static func color(for tone: EmptyState.Tone) -> String {
-    switch tone {
-    case .neutral, .search: ""
-    case .error: ";31"
-    case .warning: ";33"
-    case .info: ";36"
-    }
-  }
-
-  static func button(for role: EmptyState.Action.Role) -> String {
-    switch role {
-    case .primary: "1;7"
-    case .secondary, .cancel: "1"
-    case .destructive: "1;31"
-    case .link: "4"
-    }
+    return lines
   }
 }

@@ -21,9 +21,14 @@ import Testing
     #expect(Self.fallback == "○")
   }
 
-  @Test(arguments: ["", "a", "日本", "e\u{301}", "\u{1B}[1mx\u{1B}[0m"])
+  @Test(arguments: [
+    "", "a", "日本", "e\u{301}", "\u{1B}[1mx\u{1B}[0m", "a b~", "\u{7}", "\u{7F}", "\t", "a\u{200B}b",
+  ])
   func columnsCountWhatTheTerminalShows(text: String) {
-    let expected = ["": 0, "a": 1, "日本": 4, "e\u{301}": 1, "\u{1B}[1mx\u{1B}[0m": 1][text]
+    let expected = [
+      "": 0, "a": 1, "日本": 4, "e\u{301}": 1, "\u{1B}[1mx\u{1B}[0m": 1, "a b~": 4, "\u{7}": 0,
+      "\u{7F}": 0, "\t": 0, "a\u{200B}b": 2,
+    ][text]
     #expect(TerminalGlyph.columns(of: text) == expected)
   }
 }

@@ -49,6 +49,21 @@ import Testing
       lines.joined(separator: " ") == "Landmarks you save will appear here when you save them.")
   }
 
+  @Test func wrappingCountsWideCharactersAsTwoColumns() {
+    // Three six-column words and their two spaces fill a line of 20 exactly; the fourth wraps.
+    let renderer = TerminalRenderer(mode: .plain, width: 20)
+    #expect(renderer.lineWidth == 20)
+    #expect(renderer.wrap("日本語 日本語 日本語 日本語") == ["日本語 日本語 日本語", "日本語"])
+    #expect(renderer.wrap("日本語 日本語 日本語a 日本語") == ["日本語 日本語", "日本語a 日本語"])
+  }
+
+  @Test func ansiCentresWideTextByTheColumnsItTakes() {
+    let text = TerminalRenderer(mode: .ansi, width: 40).render(
+      english.localize(EmptyState("日本", actions: [EmptyState.Action("結果", id: "go")])))
+    #expect(text.hasPrefix(String(repeating: " ", count: 18) + "\u{1B}[1m日本\u{1B}[0m\n"))
+    #expect(text.hasSuffix("\n" + String(repeating: " ", count: 17) + "\u{1B}[1;7m[結果]\u{1B}[0m\n"))
+  }
+
   @Test func wideCharactersCountTwoColumns() {
     #expect(TerminalGlyph.columns(of: "結果なし") == 8)
     #expect(TerminalGlyph.columns(of: "e\u{301}") == 1)

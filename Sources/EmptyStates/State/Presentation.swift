@@ -114,6 +114,8 @@ public enum Presentation: Hashable, Sendable {
     matchCount: Int? = nil,
     rules: PresentationRules = .standard
   ) -> Presentation {
-    resolve(state, itemCount: \.count, query: query, matchCount: matchCount, rules: rules)
+    // A closure, not `\.count`: a key path through a generic type is built at run time, on
+    // every call.
+    resolve(state, itemCount: { $0.count }, query: query, matchCount: matchCount, rules: rules)
   }
 }

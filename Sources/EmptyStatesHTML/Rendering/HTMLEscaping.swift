@@ -2,22 +2,15 @@ import EmptyStates
 
 /// Escaping for HTML text and attribute values: `&`, `<`, `>`, `"` and `'` become character
 /// references, so no input can open a tag, close an attribute or start an entity.
+///
+/// The `append` forms write straight into the markup being built: runs of text with nothing to
+/// escape are copied whole, never character by character.
 package enum HTMLEscaping {
   /// `text`, safe inside an element or a double- or single-quoted attribute value.
   package static func escape(_ text: String) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
-    for character in text.unicodeScalars {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      case "\u{0}": result += "\u{FFFD}"
-      default: result.unicodeScalars.append(character)
-      }
-    }
+    append(text, to: &result)
     return result
   }
 
@@ -25,16 +18,60 @@ package enum HTMLEscaping {
   /// (FSI … PDI, always balanced there) turned into `<bdi>` elements — HTML's isolation.
   package static func escapeIsolatingBidi(_ text: String) -> String {
     var result = ""
-    var run = ""
-    for scalar in TextHygiene.displayable(text).unicodeScalars {
-      switch scalar {
-      case TextHygiene.isolateStart, TextHygiene.isolateEnd:
-        result += escape(run) + (scalar == TextHygiene.isolateStart ? "<bdi>" : "</bdi>")
-        run = ""
+    appendIsolatingBidi(text, to: &result)
+    return result
+  }
+
+  /// Appends `text`, escaped as ``escape(_:)`` escapes it, to `html`.
+  package static func append(_ text: some StringProtocol, to html: inout String) {
+    append(text, isolatingBidi: false, to: &html)
+  }
+
+  /// Appends `text`, drawn and escaped as ``escapeIsolatingBidi(_:)`` does, to `html`.
+  package static func appendIsolatingBidi(_ text: String, to html: inout String) {
+    append(TextHygiene.displayable(text), isolatingBidi: true, to: &html)
+  }
+
+  private static func append(
+    _ text: some StringProtocol, isolatingBidi: Bool, to html: inout String
+  ) {
+    let utf8 = text.utf8
+    var run = utf8.startIndex
+    var index = run
+    while index != utf8.endIndex {
+      let byte = utf8[index]
+      var next = utf8.index(after: index)
+      let replacement: String
+      switch byte {
+      case UInt8(ascii: "&"): replacement = "&amp;"
+      case UInt8(ascii: "<"): replacement = "&lt;"
+      case UInt8(ascii: ">"): replacement = "&gt;"
+      case UInt8(ascii: "\""): replacement = "&quot;"
+      case UInt8(ascii: "'"): replacement = "&#39;"
+      case 0: replacement = "\u{FFFD}"
+      case 0xE2 where isolatingBidi:
+        // FSI (U+2068) is E2 81 A8 in UTF-8, PDI (U+2069) E2 81 A9: they become elements; any
+        // other scalar with this lead byte is copied.
+        guard next != utf8.endIndex, utf8[next] == 0x81 else {
+          index = next
+          continue
+        }
+        let last = utf8.index(after: next)
+        guard last != utf8.endIndex, utf8[last] == 0xA8 || utf8[last] == 0xA9 else {
+          index = next
+          continue
+        }
+        replacement = utf8[last] == 0xA8 ? "<bdi>" : "</bdi>"
+        next = utf8.index(after: last)
       default:
-        run.unicodeScalars.append(scalar)
+        index = next
+        continue
       }
+      html += text[run..<index]
+      html += replacement
+      run = next
+      index = next
     }
-    return result + escape(run)
+    html += text[run..<utf8.endIndex]
   }
 }

@@ -101,33 +101,71 @@ public struct HTMLRenderer: Sendable {
   /// - Parameter state: A state localized with `EmptyStateLocalizer`.
   /// - Returns: The fragment; include ``stylesheet`` once on the page.
   public func render(_ state: LocalizedEmptyState) -> String {
-    let id = HTMLEscaping.escape(Self.identifier(idPrefix ?? Self.derivedIdentifier(for: state)))
-    var classes = [
-      "es-empty-state", "es-style-\(style.rawValue)", "es-size-\(size.rawValue)",
-      "es-tone-\(state.tone.rawValue)",
-    ]
-    if let colorScheme { classes.append("es-scheme-\(colorScheme.rawValue)") }
-    var html = "<section class=\"\(classes.joined(separator: " "))\""
-    html += " lang=\"\(HTMLEscaping.escape(state.localeIdentifier))\""
-    html += " dir=\"\(state.direction.rawValue)\" aria-labelledby=\"\(id)-title\">"
-    if let media = state.media {
-      html += renderMedia(media)
+    var html = ""
+    html.reserveCapacity(Self.typicalFragmentSize)
+    write(state, into: &html)
+    return html
+  }
+
+  /// About the size of a preset's fragment, symbol included: room reserved once, so building
+  /// one does not grow the string again and again.
+  private static let typicalFragmentSize = 2048
+
+  /// Appends the fragment of `state` to `html`: everything is written into the one string, text
+  /// escaped as it is copied.
+  private func write(_ state: LocalizedEmptyState, into html: inout String) {
+    // Either prefix holds only ASCII letters, digits, `-` and `_`: nothing to escape.
+    let id = idPrefix.map(Self.identifier) ?? Self.derivedIdentifier(for: state)
+    html += "<section class=\"es-empty-state es-style-"
+    html += style.rawValue
+    html += " es-size-"
+    html += size.rawValue
+    html += " es-tone-"
+    html += state.tone.rawValue
+    if let colorScheme {
+      html += " es-scheme-"
+      html += colorScheme.rawValue
     }
-    let heading = "h\(headingLevel.rawValue)"
+    html += "\" lang=\""
+    HTMLEscaping.append(state.localeIdentifier, to: &html)
+    html += "\" dir=\""
+    html += state.direction.rawValue
+    html += "\" aria-labelledby=\""
+    html += id
+    html += "-title\">"
+    if let media = state.media {
+      writeMedia(media, into: &html)
+    }
+    let heading = Self.headingTags[headingLevel.rawValue - 1]
     // The block keeps the state's direction (its alignment mirrors); the text inside is a
     // `<bdi>`, whose direction follows its own first strong character, so an app's English
     // sentence keeps its full stop at the end on a right-to-left page.
-    html += "<\(heading) class=\"es-title\" id=\"\(id)-title\"><bdi>"
-    html += HTMLEscaping.escapeIsolatingBidi(state.title) + "</bdi></\(heading)>"
+    html += "<"
+    html += heading
+    html += " class=\"es-title\" id=\""
+    html += id
+    html += "-title\"><bdi>"
+    HTMLEscaping.appendIsolatingBidi(state.title, to: &html)
+    html += "</bdi></"
+    html += heading
+    html += ">"
     if let description = state.description {
       html += "<p class=\"es-description\"><bdi>"
-      html += HTMLEscaping.escapeIsolatingBidi(description) + "</bdi></p>"
+      HTMLEscaping.appendIsolatingBidi(description, to: &html)
+      html += "</bdi></p>"
     }
     if !state.actions.isEmpty {
-      html += "<div class=\"es-actions\">" + state.actions.map(renderAction).joined() + "</div>"
+      html += "<div class=\"es-actions\">"
+      for action in state.actions {
+        writeAction(action, into: &html)
+      }
+      html += "</div>"
     }
-    return html + "</section>"
+    html += "</section>"
   }
+
+  /// The heading elements' names, by level.
+  private static let headingTags = ["h1", "h2", "h3", "h4", "h5", "h6"]
 
   /// A progress indicator: a spinner and its label, announced politely.
   ///
@@ -175,67 +213,108 @@ public struct HTMLRenderer: Sendable {
       """
   }
 
-  private func renderMedia(_ media: LocalizedEmptyState.Media) -> String {
-    let label = media.label
-    let variant = "es-media es-media-\(media.variant.rawValue)"
-    let symbol: String
+  private func writeMedia(_ media: LocalizedEmptyState.Media, into html: inout String) {
+    html += "<div class=\"es-media es-media-"
+    html += media.variant.rawValue
+    html += "\">"
     switch media.source {
     case .symbol(let name):
-      symbol = SymbolLibrary.svg(
-        named: name, label: label, classes: "es-symbol es-animate-\(media.animation.rawValue)")
+      SymbolLibrary.writeSVG(
+        named: name, label: media.label, classes: Self.symbolClasses[media.animation, default: ""],
+        into: &html)
     case .image:
       // Asset catalogs do not exist on a server: an image falls back to a neutral glyph.
-      symbol = SymbolLibrary.svg(named: "", label: label, classes: "es-symbol es-animate-none")
+      SymbolLibrary.writeSVG(
+        named: "", label: media.label, classes: Self.symbolClasses[.none, default: ""],
+        into: &html)
     }
-    return "<div class=\"\(variant)\">\(symbol)</div>"
+    html += "</div>"
   }
 
-  private func renderAction(_ action: LocalizedEmptyState.Action) -> String {
-    let classes = "es-action es-role-\(action.role.rawValue)"
-    let title = HTMLEscaping.escapeIsolatingBidi(action.title)
+  /// A symbol's classes for each animation, built once.
+  private static let symbolClasses = Dictionary(
+    uniqueKeysWithValues: EmptyState.Media.SymbolAnimation.allCases.map {
+      ($0, "es-symbol es-animate-\($0.rawValue)")
+    })
+
+  private func writeAction(_ action: LocalizedEmptyState.Action, into html: inout String) {
     let target = actionTargets[action.id] ?? action.url.map { .link($0.absoluteString) }
     switch target {
     case .link(let url)?:
       if let url = URLPolicy.allowed(url) {
-        return "<a class=\"\(classes)\" href=\"\(HTMLEscaping.escape(url))\">\(title)</a>"
+        html += "<a class=\"es-action es-role-"
+        html += action.role.rawValue
+        html += "\" href=\""
+        HTMLEscaping.append(url, to: &html)
+        html += "\">"
+        HTMLEscaping.appendIsolatingBidi(action.title, to: &html)
+        html += "</a>"
+      } else {
+        writeFormButton(action, method: .get, url: nil, into: &html)
       }
-      return formButton(classes: classes, title: title, id: action.id, method: .get, url: nil)
     case .form(let method, let url)?:
-      return formButton(
-        classes: classes, title: title, id: action.id, method: method, url: URLPolicy.allowed(url))
+      writeFormButton(action, method: method, url: URLPolicy.allowed(url), into: &html)
     case nil:
-      return formButton(classes: classes, title: title, id: action.id, method: .get, url: nil)
+      writeFormButton(action, method: .get, url: nil, into: &html)
     }
   }
 
-  private func formButton(
-    classes: String, title: String, id: EmptyState.Action.ID, method: FormMethod, url: String?
-  ) -> String {
-    let action = url.map { " action=\"\(HTMLEscaping.escape($0))\"" } ?? ""
-    return "<form class=\"es-action-form\" method=\"\(method.rawValue)\"\(action)>"
-      + "<button class=\"\(classes)\" type=\"submit\" name=\"empty-state-action\""
-      + " value=\"\(HTMLEscaping.escape(id.rawValue))\">\(title)</button></form>"
+  private func writeFormButton(
+    _ action: LocalizedEmptyState.Action, method: FormMethod, url: String?,
+    into html: inout String
+  ) {
+    html += "<form class=\"es-action-form\" method=\""
+    html += method.rawValue
+    html += "\""
+    if let url {
+      html += " action=\""
+      HTMLEscaping.append(url, to: &html)
+      html += "\""
+    }
+    html += "><button class=\"es-action es-role-"
+    html += action.role.rawValue
+    html += "\" type=\"submit\" name=\"empty-state-action\" value=\""
+    HTMLEscaping.append(action.id.rawValue, to: &html)
+    html += "\">"
+    HTMLEscaping.appendIsolatingBidi(action.title, to: &html)
+    html += "</button></form>"
   }
 
   /// An id prefix from the state's words: `es-` and eight hex digits of their FNV-1a hash — the
   /// same for the same state in every run, different for different states.
   static func derivedIdentifier(for state: LocalizedEmptyState) -> String {
-    let words =
-      [state.localeIdentifier, state.title, state.description ?? ""]
-      + state.actions.map { "\($0.id.rawValue):\($0.title)" }
+    // The words are the locale, title, description and each action's `id:title`, one a line.
     var hash: UInt32 = 0x811C_9DC5
-    for byte in words.joined(separator: "\n").utf8 {
-      hash = (hash ^ UInt32(byte)) &* 0x0100_0193
+    func add(_ text: String) {
+      for byte in text.utf8 {
+        hash = (hash ^ UInt32(byte)) &* 0x0100_0193
+      }
     }
-    let hex = String(hash, radix: 16)
-    return "es-" + String(repeating: "0", count: 8 - hex.count) + hex
+    let newline = UInt32(UInt8(ascii: "\n"))
+    add(state.localeIdentifier)
+    hash = (hash ^ newline) &* 0x0100_0193
+    add(state.title)
+    hash = (hash ^ newline) &* 0x0100_0193
+    add(state.description ?? "")
+    for action in state.actions {
+      hash = (hash ^ newline) &* 0x0100_0193
+      add(action.id.rawValue)
+      hash = (hash ^ UInt32(UInt8(ascii: ":"))) &* 0x0100_0193
+      add(action.title)
+    }
+    let digits = Array("0123456789abcdef".utf8)
+    var identifier = "es-"
+    for shift in stride(from: 28, through: 0, by: -4) {
+      identifier.unicodeScalars.append(Unicode.Scalar(digits[Int(hash >> UInt32(shift)) & 0xF]))
+    }
+    return identifier
   }
 
   /// An id prefix limited to letters, digits, `-` and `_`, starting with a letter.
   static func identifier(_ prefix: String) -> String {
     let kept = prefix.unicodeScalars.filter {
-      $0.isASCII
-        && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_")
+      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+        || $0 == "-" || $0 == "_"
     }
     let text = String(String.UnicodeScalarView(kept))
     return text.first?.isLetter == true ? text : "es" + text
@@ -272,6 +351,10 @@ extension HTMLRenderer {
     }
   }
 
+  /// The localizer of the `render` forms that localize, when given none: built once, as building
+  /// one reads its locale's data.
+  @usableFromInline static let english = EmptyStateLocalizer(localeIdentifier: "en")
+
   /// What a screen shows, localized first; see `render(_:)` for a `LocalizedPresentation`.
   ///
   /// - Parameters:
@@ -280,7 +363,7 @@ extension HTMLRenderer {
   /// - Returns: The fragment.
   public func render(
     _ presentation: Presentation,
-    localizer: EmptyStateLocalizer = EmptyStateLocalizer(localeIdentifier: "en")
+    localizer: EmptyStateLocalizer = HTMLRenderer.english
   ) -> String {
     render(localizer.localize(presentation))
   }
@@ -293,7 +376,7 @@ extension HTMLRenderer {
   /// - Returns: The fragment.
   public func render(
     _ state: EmptyState,
-    localizer: EmptyStateLocalizer = EmptyStateLocalizer(localeIdentifier: "en")
+    localizer: EmptyStateLocalizer = HTMLRenderer.english
   ) -> String {
     render(localizer.localize(state))
   }

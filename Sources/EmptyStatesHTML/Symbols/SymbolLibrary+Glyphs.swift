@@ -5,7 +5,7 @@ extension SymbolLibrary {
   /// glyph is outlines only: the enclosing `<svg>` strokes them in `currentColor`, 1.6 wide with
   /// round caps and joins, and a glyph fills nothing but its solid dots. Shapes keep to about
   /// 3…21 on both axes so the set shares one optical size. No ids, no styles, no links.
-  static let glyphs: [String: String] = [
+  package static let glyphs: [String: String] = [
     "archivebox":
       #"<rect x="3" y="4" width="18" height="4.5" rx="1.2"/>"#
       + #"<path d="M4.5 8.5v10a1.8 1.8 0 0 0 1.8 1.8h11.4a1.8 1.8 0 0 0 1.8-1.8v-10"/>"#
@@ -199,7 +199,7 @@ extension SymbolLibrary {
 
   /// The glyph for a name without one of its own: a rounded square with a dot, which reads as
   /// "a picture" without claiming to be any symbol in particular.
-  static let neutralGlyph =
+  package static let neutralGlyph =
     #"<rect x="4.5" y="4.5" width="15" height="15" rx="3.5"/>"#
     + #"<circle cx="12" cy="12" r="1.4" fill="currentColor" stroke="none"/>"#
 }

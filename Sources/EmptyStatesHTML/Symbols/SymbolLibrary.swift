@@ -9,7 +9,7 @@
 /// SymbolLibrary.svg(named: "tray", label: nil, classes: "es-symbol")
 /// // <svg class="es-symbol" viewBox="0 0 24 24" … aria-hidden="true" focusable="false">…</svg>
 /// ```
-enum SymbolLibrary {
+package enum SymbolLibrary {
   /// Every SF Symbol name with a glyph of our own, sorted.
   static var names: [String] { sortedNames }
 
@@ -18,7 +18,7 @@ enum SymbolLibrary {
 
   /// The attributes every glyph's `<svg>` shares: the 24 × 24 grid, a size of `1em`, and
   /// round 1.6-wide strokes in `currentColor`.
-  private static let drawingAttributes =
+  package static let drawingAttributes =
     #"viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" "#
     + #"stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round""#
 
@@ -45,14 +45,36 @@ enum SymbolLibrary {
   ///     text: this method escapes it; an empty string leaves the attribute out.
   /// - Returns: One `<svg>` element, valid as HTML and as XML.
   static func svg(named name: String, label: String?, classes: String) -> String {
-    let glyph = glyphs[name] ?? neutralGlyph
-    let classAttribute = classes.isEmpty ? "" : #"class="\#(HTMLEscaping.escape(classes))" "#
-    let accessibility: String
-    if let label, !label.allSatisfy(\.isWhitespace) {
-      accessibility = #"role="img" aria-label="\#(HTMLEscaping.escape(label))""#
-    } else {
-      accessibility = #"aria-hidden="true" focusable="false""#
+    var svg = ""
+    writeSVG(named: name, label: label, classes: classes, into: &svg)
+    return svg
+  }
+
+  /// Appends the SVG element that ``svg(named:label:classes:)`` returns to `html`.
+  ///
+  /// - Parameters:
+  ///   - name: An SF Symbol name, such as `"tray"`.
+  ///   - label: What the image shows, for assistive technology; `nil` when the image is
+  ///     decoration.
+  ///   - classes: The `class` attribute's value; an empty string leaves the attribute out.
+  ///   - html: The markup being built.
+  static func writeSVG(named name: String, label: String?, classes: String, into html: inout String)
+  {
+    html += "<svg "
+    if !classes.isEmpty {
+      html += #"class=""#
+      HTMLEscaping.append(classes, to: &html)
+      html += #"" "#
     }
-    return "<svg \(classAttribute)\(drawingAttributes) \(accessibility)>\(glyph)</svg>"
+    html += drawingAttributes
+    if let label, !label.allSatisfy(\.isWhitespace) {
+      html += #" role="img" aria-label=""#
+      HTMLEscaping.append(label, to: &html)
+      html += #"">"#
+    } else {
+      html += #" aria-hidden="true" focusable="false">"#
+    }
+    html += glyphs[name] ?? neutralGlyph
+    html += "</svg>"
   }
 }

@@ -20,6 +20,24 @@ import Testing
     #expect(HTMLEscaping.escapeIsolatingBidi("\u{2068}open") == "<bdi>open</bdi>")
   }
 
+  @Test func appendingEscapesOntoWhatIsThere() {
+    var html = "<p>"
+    HTMLEscaping.append("a<b & 'c'", to: &html)
+    HTMLEscaping.append("x\"y".dropFirst(), to: &html)
+    #expect(html == "<p>a&lt;b &amp; &#39;c&#39;&quot;y")
+    HTMLEscaping.appendIsolatingBidi("\u{2068}d&\u{0}\u{2069}", to: &html)
+    #expect(html == "<p>a&lt;b &amp; &#39;c&#39;&quot;y<bdi>d&amp;</bdi>")
+    #expect(HTMLEscaping.escape("a\u{0}b") == "a\u{FFFD}b")
+  }
+
+  /// FSI and PDI are E2 81 A8 and E2 81 A9 in UTF-8; other scalars that start with those bytes
+  /// (an apostrophe, a word joiner, an invisible plus, the euro sign) are text.
+  @Test func onlyTheIsolatesBecomeElements() {
+    let text = "You’re \u{2060}\u{2064}€\u{2068}5\u{2069}"
+    #expect(HTMLEscaping.escapeIsolatingBidi(text) == "You’re \u{2060}\u{2064}€<bdi>5</bdi>")
+    #expect(HTMLEscaping.escape("You’re \u{2060}€") == "You’re \u{2060}€")
+  }
+
   @Test func rightToLeftQueryIsABdi() {
     let state = EmptyStateLocalizer(localeIdentifier: "ar").localize(.noResults(for: "<bryce>"))
     let html = HTMLRenderer().render(state)

@@ -29,6 +29,23 @@ import Testing
     #expect(labelledBy(first) == labelledBy(second))
   }
 
+  /// The expected ids are FNV-1a (32 bits) of the words, one a line, computed by another
+  /// implementation.
+  @Test func theDerivedIdIsTheHashOfTheStatesWords() {
+    let full = EmptyState(
+      "No Notes", description: "Write one.", actions: [EmptyState.Action("Add Note", id: "add")])
+    #expect(HTMLRenderer.derivedIdentifier(for: english.localize(full)) == "es-b3a85dfd")
+    let bare = english.localize(EmptyState("No Notes"))
+    #expect(HTMLRenderer.derivedIdentifier(for: bare) == "es-358b3d98")
+  }
+
+  @Test(arguments: [("9é a-b_c<", "es9a-b_c"), ("feed", "feed"), ("", "es"), ("-x", "es-x")])
+  func anExplicitPrefixKeepsASCIILettersDigitsHyphensAndUnderscores(
+    prefix: String, expected: String
+  ) {
+    #expect(HTMLRenderer.identifier(prefix) == expected)
+  }
+
   @Test func anExplicitPrefixWins() {
     let html = HTMLRenderer(idPrefix: "feed").render(.offline, localizer: english)
     #expect(labelledBy(html) == "feed-title")
