@@ -12,10 +12,9 @@ let package = Package(
     .executable(name: "empty-states", targets: ["empty-states"]),
   ],
   targets: [
-    .target(
-      name: "EmptyStates",
-      resources: [.copy("Resources/Localizable.xcstrings")]
-    ),
+    // The String Catalog is what translators and Xcode edit; the strings are compiled in from
+    // it (Scripts/generate-localization-tables.swift), so no resource ships and none is read.
+    .target(name: "EmptyStates", exclude: ["Resources/Localizable.xcstrings"]),
     .target(name: "EmptyStatesUI", dependencies: ["EmptyStates"]),
     .target(name: "EmptyStatesHTML", dependencies: ["EmptyStates"]),
     .target(name: "EmptyStatesTerminal", dependencies: ["EmptyStates"]),

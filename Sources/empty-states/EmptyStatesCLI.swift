@@ -51,9 +51,6 @@ enum EmptyStatesCLI {
       if arguments.wantsHelp {
         return Outcome(exitCode: .ok, standardOutput: command.help)
       }
-      if let problem = EmptyStateLocalizer.catalogProblem {
-        return failure(.noInput("empty-states: \(problem)"))
-      }
       return Outcome(exitCode: .ok, standardOutput: try command.run(arguments))
     } catch {
       return failure(error)

@@ -2,10 +2,10 @@ import Foundation
 
 /// Resolves the words of an ``EmptyState`` for one locale.
 ///
-/// Built-in strings come from the package's String Catalog, falling back along the locale's
-/// chain (`pt-PT` → `pt` → English); the app's own keys (string literals, see ``LocalizedText``)
-/// are looked up in the app's bundle; verbatim text is kept as given. A search query is put
-/// between the locale's quotation marks and isolated for bidirectional text.
+/// Built-in strings come from the package's String Catalog, compiled in, falling back along the
+/// locale's chain (`pt-PT` → `pt-BR` → English); the app's own keys (string literals, see
+/// ``LocalizedText``) are looked up in the app's bundle; verbatim text is kept as given. A search
+/// query is put between the locale's quotation marks and isolated for bidirectional text.
 ///
 /// ```swift
 /// let localizer = EmptyStateLocalizer(localeIdentifier: "en")
@@ -22,9 +22,10 @@ public struct EmptyStateLocalizer: Sendable {
   public let localization: String
   /// The direction the locale writes in.
   public let direction: EmptyState.TextDirection
-  private let catalog: StringCatalog
-  private let chain: [String]
-  private let quotes: (begin: String, end: String)
+  private let strings: BuiltInStrings
+  /// The built-in strings of the fallback chain, most specific first: the only tables read.
+  private let tables: [[String?]]
+  private let quotes: QuotationMarks
   private let appStrings: AppStrings?
   private let appChain: [String]
 
@@ -49,44 +50,36 @@ public struct EmptyStateLocalizer: Sendable {
   public init(localeIdentifier: String, languages: Languages = .all, bundle: Bundle? = nil) {
     self.init(
       localeIdentifier: localeIdentifier, languages: languages,
-      appStrings: bundle.map(AppStrings.init(bundle:)), catalog: .bundled)
+      appStrings: bundle.map(AppStrings.init(bundle:)))
   }
 
+  /// Everything a localizer uses is decided here, once: the fallback chain, its tables, the
+  /// direction and the quotation marks; ``localize(_:)`` only looks up and substitutes.
   init(
     localeIdentifier: String, languages: Languages = .all, appStrings: AppStrings? = nil,
-    catalog: StringCatalog
+    strings: BuiltInStrings = .compiled
   ) {
     var tag = LocaleTag(localeIdentifier)
-    var available = Set(catalog.localizations)
-    if let allowed = languages.allowed {
-      // Built-in strings speak the app's language: the closest one it ships, or its first.
-      if Self.fallbackChain(for: tag, available: Set(allowed)).isEmpty {
-        tag = LocaleTag(allowed.contains("en") ? "en" : allowed.first ?? catalog.sourceLanguage)
-      }
-      available.formIntersection(allowed)
+    let allowed = languages.allowed
+    // Built-in strings speak the app's language: the closest one it ships, or its first.
+    if let allowed, Self.fallbackChain(for: tag, isAvailable: allowed.contains).isEmpty {
+      tag = LocaleTag(allowed.contains("en") ? "en" : allowed.first ?? strings.sourceLanguage)
     }
-    self.catalog = catalog
+    var chain = Self.fallbackChain(for: tag) { localization in
+      strings.isAvailable(localization) && allowed?.contains(localization) != false
+    }
+    if !chain.contains(strings.sourceLanguage) { chain.append(strings.sourceLanguage) }
     self.localeIdentifier = tag.identifier
-    chain = Self.fallbackChain(for: tag, available: available) + [catalog.sourceLanguage]
-    localization = chain.first ?? catalog.sourceLanguage
-    direction = EmptyState.TextDirection(localeIdentifier: tag.identifier)
-    quotes = Self.quotationMarks(for: tag)
+    localization = chain.first ?? strings.sourceLanguage
+    self.strings = strings
+    tables = chain.compactMap(strings.table(for:))
+    direction = EmptyState.TextDirection(tag)
+    quotes = QuotationMarks(for: tag)
     self.appStrings = appStrings
     appChain =
-      appStrings.map { Self.fallbackChain(for: tag, available: Set($0.localizations)) } ?? []
-  }
-
-  /// The locale's quotation marks as Foundation's CLDR data gives them, with the narrow
-  /// no-break spaces French typography sets inside guillemets (« bryce »), which the data
-  /// leaves out.
-  static func quotationMarks(for tag: LocaleTag) -> (begin: String, end: String) {
-    let locale = Locale(identifier: tag.identifier)
-    let begin = locale.quotationBeginDelimiter ?? "\u{201C}"
-    let end = locale.quotationEndDelimiter ?? "\u{201D}"
-    if tag.language == "fr", begin == "\u{00AB}" {
-      return (begin + "\u{202F}", "\u{202F}" + end)
-    }
-    return (begin, end)
+      appStrings.map { app in
+        Self.fallbackChain(for: tag, isAvailable: app.localizations.contains)
+      } ?? []
   }
 
   /// Whether `identifier` has the shape of a locale identifier (`en`, `pt-BR`, `zh_Hant_HK`).
@@ -99,7 +92,7 @@ public struct EmptyStateLocalizer: Sendable {
 
   /// The localizations the package's String Catalog has strings for, sorted.
   public static var localizations: [String] {
-    StringCatalog.bundled.localizations
+    BuiltInStrings.compiled.localizations
   }
 
   /// The text in this locale.
@@ -111,7 +104,7 @@ public struct EmptyStateLocalizer: Sendable {
     case .verbatim(let words):
       return words
     case .catalog(let key, let arguments):
-      let format = chain.lazy.compactMap { catalog.value(for: key, in: $0) }.first ?? key
+      let format = builtIn(key) ?? key
       return Self.format(format, arguments.map(render))
     case .app(let key, let table, let arguments):
       let format =
@@ -147,6 +140,15 @@ public struct EmptyStateLocalizer: Sendable {
       tone: state.tone)
   }
 
+  /// The built-in string `key` in the first localization of the chain that has it.
+  private func builtIn(_ key: String) -> String? {
+    guard let position = strings.position(of: key) else { return nil }
+    for table in tables where table.indices.contains(position) {
+      if let text = table[position] { return text }
+    }
+    return nil
+  }
+
   private func render(_ argument: LocalizedText.Argument) -> String {
     switch argument {
     case .quoted(let raw):
@@ -160,11 +162,15 @@ public struct EmptyStateLocalizer: Sendable {
   /// Replaces `%@`, `%lld` and positional (`%1$@`) placeholders with `arguments`, and `%%`
   /// with `%`.
   static func format(_ format: String, _ arguments: [String]) -> String {
+    // Most strings have no placeholder: returned as they are, nothing copied.
+    guard format.utf8.contains(UInt8(ascii: "%")) else { return format }
     var result = ""
     var next = 0
     var rest = Substring(format)
     while let percent = rest.firstIndex(of: "%") {
-      result += rest[..<percent]
+      // `append(contentsOf:)` with a substring, not `+=`: the generic `+=` pays for a runtime
+      // lookup on its first use in a process.
+      result.append(contentsOf: rest[..<percent])
       rest = rest[rest.index(after: percent)...]
       if rest.first == "%" {
         result += "%"
@@ -177,9 +183,7 @@ public struct EmptyStateLocalizer: Sendable {
         index = position - 1
         rest = rest.dropFirst(digits.count + 1)
       }
-      // `%@` for text; `%lld` and its kin for the integers an interpolated key holds.
-      let conversions = ["@", "lld", "llu", "ld", "lu", "d", "u"]
-      guard let conversion = conversions.first(where: { rest.hasPrefix($0) }) else {
+      guard let conversion = Self.conversions.first(where: { rest.hasPrefix($0) }) else {
         result += "%"
         continue
       }
@@ -187,24 +191,32 @@ public struct EmptyStateLocalizer: Sendable {
       result += arguments.indices.contains(index) ? arguments[index] : ""
       next = index + 1
     }
-    return result + rest
+    result.append(contentsOf: rest)
+    return result
   }
 
-  /// The localizations to try for `tag`, most specific first, limited to `available`.
-  static func fallbackChain(for tag: LocaleTag, available: Set<String>) -> [String] {
-    let script = tag.script ?? Self.impliedScript(language: tag.language, region: tag.region)
-    var candidates: [String] = []
-    func add(_ parts: String?...) {
-      guard parts.allSatisfy({ $0 != nil }) else { return }
-      candidates.append(parts.compactMap(\.self).joined(separator: "-"))
+  /// The placeholder conversions ``format(_:_:)`` fills: `%@` for text; `%lld` and its kin for
+  /// the integers an interpolated key holds.
+  private static let conversions = ["@", "lld", "llu", "ld", "lu", "d", "u"]
+
+  /// The localizations to try for `tag`, most specific first, limited to those `isAvailable`
+  /// accepts.
+  static func fallbackChain(for tag: LocaleTag, isAvailable: (String) -> Bool) -> [String] {
+    let language = tag.language
+    var chain: [String] = []
+    func consider(_ candidate: String) {
+      if isAvailable(candidate), !chain.contains(candidate) { chain.append(candidate) }
     }
-    add(tag.language, tag.script, tag.region)
-    add(tag.language, tag.region)
-    add(tag.language, script)
-    add(tag.language)
-    if let preferred = Self.preferredLocalization[tag.language] { candidates.append(preferred) }
-    var seen = Set<String>()
-    return candidates.filter { available.contains($0) && seen.insert($0).inserted }
+    if let script = tag.script, let region = tag.region {
+      consider(language + "-" + script + "-" + region)
+    }
+    if let region = tag.region { consider(language + "-" + region) }
+    if let script = tag.script ?? Self.impliedScript(language: language, region: tag.region) {
+      consider(language + "-" + script)
+    }
+    consider(language)
+    if let preferred = Self.preferredLocalization(language) { consider(preferred) }
+    return chain
   }
 
   /// The script a language is written in when the identifier names none, where it depends on
@@ -219,19 +231,11 @@ public struct EmptyStateLocalizer: Sendable {
 
   /// The localization a language falls back to when the catalog has none of its own: Portuguese
   /// takes Brazilian, Norwegian (Nynorsk, or unspecified) takes Bokmål.
-  private static let preferredLocalization: [String: String] = [
-    "pt": "pt-BR", "nn": "nb", "no": "nb",
-  ]
-}
-
-extension EmptyStateLocalizer {
-  /// Why the package's String Catalog could not be read, or `nil` when it was.
-  ///
-  /// The catalog is a resource beside the executable (`<package>_EmptyStates.resources` on
-  /// Linux); a deployment that copies only the binary loses it. Built-in strings then fall back
-  /// to their English text, compiled in, never to their keys — and this says why, for a launch
-  /// check or a health endpoint.
-  public static var catalogProblem: String? {
-    StringCatalog.loadProblem
+  private static func preferredLocalization(_ language: String) -> String? {
+    switch language {
+    case "pt": "pt-BR"
+    case "nn", "no": "nb"
+    default: nil
+    }
   }
 }

@@ -7,8 +7,8 @@ struct LocaleTag: Hashable, Sendable {
   /// Splits `zh-Hant-HK`, `pt_BR` or `sr-Latn` into language, script and region; unknown or
   /// extension parts (`-u-…`, `@calendar=…`) are ignored.
   init(_ identifier: String) {
-    let base = identifier.split(separator: "@", maxSplits: 1).first.map(String.init) ?? ""
-    let parts = base.replacingOccurrences(of: "_", with: "-").split(separator: "-").map(String.init)
+    let base = identifier.prefix { $0 != "@" }
+    let parts = base.split { $0 == "-" || $0 == "_" }
     language = parts.first?.lowercased() ?? ""
     for part in parts.dropFirst() {
       if part.count == 1 { break }  // an extension (-u-, -x-) starts here
@@ -38,6 +38,9 @@ struct LocaleTag: Hashable, Sendable {
 
   /// The identifier in canonical form: `zh-Hant-HK`.
   var identifier: String {
-    [language, script, region].compactMap(\.self).joined(separator: "-")
+    var identifier = language
+    if let script { identifier += "-" + script }
+    if let region { identifier += "-" + region }
+    return identifier
   }
 }

@@ -33,7 +33,7 @@ extension LocalizedText: Codable {
     }
     try container.rejectUnknownKeys([.key, .arguments])
     let key = try container.decodeText(.key)
-    guard StringCatalog.bundled.containsKey(key) else {
+    guard BuiltInStrings.compiled.containsKey(key) else {
       throw container.invalid(.key, "is not a built-in string")
     }
     let arguments = try container.decodeIfPresent([String].self, forKey: .arguments) ?? []

@@ -4,13 +4,8 @@ import Testing
 @testable import EmptyStates
 
 @Suite struct EmptyStateLocalizerTests {
-  @Test func bundledCatalogLoads() {
-    #expect(EmptyStateLocalizer.catalogProblem == nil)
-    #expect(EmptyStateLocalizer.localizations.contains("en"))
-  }
-
   @Test func everyKeyUsedInCodeIsInTheCatalogInEnglish() {
-    let catalog = StringCatalog.bundled
+    let catalog = SourceCatalog.package
     var texts = EmptyState.Preset.allCases.flatMap { preset in
       let state = preset.emptyState(query: "q")
       return [state.title] + [state.description].compactMap(\.self) + state.actions.map(\.title)
@@ -21,7 +16,7 @@ import Testing
         Issue.record("built-in text must come from the catalog: \(text)")
         continue
       }
-      #expect(catalog.value(for: key, in: "en") != nil, "missing English for \(key)")
+      #expect(catalog.strings[key]?["en"] != nil, "missing English for \(key)")
     }
   }
 
@@ -65,8 +60,62 @@ import Testing
   ])
   func fallsBackAlongTheLocaleChain(identifier: String, available: [String], chain: [String]) {
     #expect(
-      EmptyStateLocalizer.fallbackChain(for: LocaleTag(identifier), available: Set(available))
+      EmptyStateLocalizer.fallbackChain(for: LocaleTag(identifier), isAvailable: available.contains)
         == chain)
+  }
+
+  /// Built-in strings where German lacks `offline.description` and Austrian German has only a
+  /// title; the requests for tables are recorded.
+  static func partialStrings(recording requests: Requests) -> BuiltInStrings {
+    let tables = [
+      "en": ["offline.title": "You’re Offline", "offline.description": "Check your connection."],
+      "de": ["offline.title": "Keine Verbindung", "action.retry": "Erneut versuchen"],
+      "de-AT": ["offline.title": "Offline"],
+    ]
+    let keys = ["action.retry", "offline.description", "offline.title"]
+    return BuiltInStrings(
+      sourceLanguage: "en", keys: keys, localizations: ["de", "de-AT", "en"],
+      tables: { localization in
+        requests.append(localization)
+        return tables[localization].map { table in keys.map { table[$0] } }
+      })
+  }
+
+  @Test func aMissingTranslationFallsBackAlongTheChainAndNeverToTheKey() {
+    let localizer = EmptyStateLocalizer(
+      localeIdentifier: "de-AT", strings: Self.partialStrings(recording: Requests()))
+    let offline = localizer.localize(.offline)
+    #expect(offline.title == "Offline")
+    #expect(offline.description == "Check your connection.")
+    #expect(offline.actions.map(\.title) == ["Erneut versuchen"])
+    #expect(localizer.localization == "de-AT")
+  }
+
+  @Test func aLocalizerReadsItsChainsTablesOnceAndNoOther() {
+    let requests = Requests()
+    let localizer = EmptyStateLocalizer(
+      localeIdentifier: "de-AT", strings: Self.partialStrings(recording: requests))
+    #expect(requests.all == ["de-AT", "de", "en"])
+    _ = localizer.localize(.offline)
+    _ = localizer.localize(.noResults(for: "bryce"))
+    #expect(requests.all == ["de-AT", "de", "en"])
+    _ = EmptyStateLocalizer(
+      localeIdentifier: "fr", strings: Self.partialStrings(recording: requests))
+    #expect(requests.all == ["de-AT", "de", "en", "en"])
+  }
+
+  /// The localizations a table was asked for, in order.
+  final class Requests: @unchecked Sendable {
+    private let lock = NSLock()
+    private var requests: [String] = []
+
+    var all: [String] {
+      lock.withLock { requests }
+    }
+
+    func append(_ localization: String) {
+      lock.withLock { requests.append(localization) }
+    }
   }
 
   @Test func quotesTheQueryWithTheLocalesMarks() {

@@ -3,40 +3,27 @@ import Testing
 
 @testable import EmptyStates
 
-/// The String Catalog is the one source of built-in strings; what is compiled in is derived
-/// from it, and a missing catalog never puts keys on screen.
+/// An app's String Catalog is read by our own code, the same on every platform.
 @Suite struct StringCatalogTests {
-  @Test func theCompiledInTextIsTheCatalogsSourceLanguage() {
-    let catalog = StringCatalog.bundled
-    #expect(EmptyStateLocalizer.catalogProblem == nil)
-    #expect(catalog.strings.count > 20)
-    let source = catalog.strings.mapValues { $0[catalog.sourceLanguage] }
-    let compiled = StringCatalog.compiledSource.strings.mapValues { $0[catalog.sourceLanguage] }
-    // When this fails, run Scripts/generate-source-strings.
-    #expect(compiled == source)
+  @Test func readsEachLocalizationsPlainString() throws {
+    let json = """
+      {"sourceLanguage": "en", "version": "1.0", "strings": {
+        "No Notes": {"localizations": {
+          "de": {"stringUnit": {"state": "translated", "value": "Keine Notizen"}},
+          "pt-BR": {"stringUnit": {"state": "needs_review", "value": "Nenhuma nota"}}}},
+        "%lld Notes": {"localizations": {
+          "fr": {"variations": {"plural": {"one": {"stringUnit": {"value": "%lld note"}}}}}}},
+        "Untranslated": {}}}
+      """
+    let catalog = try StringCatalog(json: Data(json.utf8))
+    #expect(catalog.strings["No Notes"] == ["de": "Keine Notizen", "pt-BR": "Nenhuma nota"])
+    #expect(catalog.strings["%lld Notes"] == [:])
+    #expect(catalog.strings["Untranslated"] == [:])
+    #expect(catalog.localizations == ["de", "pt-BR"])
   }
 
-  @Test func aMissingCatalogIsReportedAndShowsEnglishNotKeys() throws {
-    let missing = URL(fileURLWithPath: "/nonexistent/Localizable.xcstrings")
-    let result = StringCatalog.load(from: missing)
-    let problem = try #require(result.failure)
-    #expect(
-      problem.message == "cannot read the String Catalog at /nonexistent/Localizable.xcstrings")
-    #expect(
-      StringCatalog.load(from: nil).failure?.message
-        == "the String Catalog Localizable.xcstrings is missing")
-    let localizer = EmptyStateLocalizer(
-      localeIdentifier: "de", catalog: StringCatalog.usable(result))
-    let offline = localizer.localize(.offline)
-    #expect(offline.title == "You’re Offline")
-    #expect(offline.actions.map(\.title) == ["Try Again"])
-    #expect(localizer.localize(.noResults(for: "bryce")).title.hasPrefix("No Results for "))
-  }
-}
-
-extension Result {
-  fileprivate var failure: Failure? {
-    if case .failure(let failure) = self { return failure }
-    return nil
+  @Test func rejectsWhatIsNotAStringCatalog() {
+    #expect(throws: DecodingError.self) { try StringCatalog(json: Data(#"{"strings": 3}"#.utf8)) }
+    #expect(throws: (any Error).self) { try StringCatalog(json: Data("not json".utf8)) }
   }
 }

@@ -4,7 +4,7 @@ import Testing
 @testable import EmptyStates
 
 @Suite struct TranslationTests {
-  static let catalog = StringCatalog.bundled
+  static let catalog = SourceCatalog.package
   static let locales = catalog.localizations
   static let nonEnglish = locales.filter { !$0.hasPrefix("en") }
   static let required = [
@@ -99,16 +99,57 @@ import Testing
     #expect(title == "Aucun résultat pour «\u{202F}bryce\u{202F}»")
   }
 
-  @Test(arguments: [
-    ("zh-Hant-HK", "zh-HK"), ("zh-TW", "zh-Hant"), ("zh-MO", "zh-Hant"), ("zh", "zh-Hans"),
-    ("zh-CN", "zh-Hans"),
-    ("pt", "pt-BR"), ("pt-AO", "pt-BR"), ("pt-PT", "pt-PT"), ("es-MX", "es"), ("es-419", "es-419"),
-    ("fr-BE", "fr"), ("fr-CA", "fr-CA"), ("no", "nb"), ("nn", "nb"), ("sr-RS", "sr"),
-    ("de-CH", "de"),
-    ("en-IN", "en"), ("en-GB", "en-GB"), ("xx", "en"), ("iw", "en"),
-  ])
+  /// Locales and the localization whose strings they show, by the documented fallback rules:
+  /// the most specific localization of the language (by script for Chinese, Traditional for
+  /// Taiwan, Hong Kong and Macao), then Brazilian for Portuguese and Bokmål for Norwegian, then
+  /// English.
+  static let fallbacks = [
+    ("zh-Hant-HK", "zh-HK"), ("zh-HK", "zh-HK"), ("zh-TW", "zh-Hant"), ("zh-MO", "zh-Hant"),
+    ("zh", "zh-Hans"), ("zh-CN", "zh-Hans"), ("pt", "pt-BR"), ("pt-AO", "pt-BR"),
+    ("pt-PT", "pt-PT"), ("es-MX", "es"), ("es-419", "es-419"), ("fr-BE", "fr"),
+    ("fr-CA", "fr-CA"), ("no", "nb"), ("nn", "nb"), ("sr-RS", "sr"), ("sr-Latn", "sr"),
+    ("de-CH", "de"), ("en-IN", "en"), ("en-GB", "en-GB"), ("xx", "en"), ("iw", "en"),
+    ("tlh", "en"), ("dv-Thaa", "en"), ("ar-EG", "ar"), ("ja_JP", "ja"),
+  ]
+
+  @Test(arguments: fallbacks)
   func fallsBackAlongTheChain(identifier: String, localization: String) {
     #expect(EmptyStateLocalizer(localeIdentifier: identifier).localization == localization)
+  }
+
+  /// Every preset, localized for every catalog localization and every locale above, says what
+  /// the catalog says in the localization the fallback rules pick, with the query between the
+  /// marks Foundation gives the locale.
+  @Test(arguments: locales.map { ($0, $0) } + fallbacks)
+  func everyPresetSaysWhatTheCatalogSays(identifier: String, localization: String) throws {
+    let localizer = EmptyStateLocalizer(localeIdentifier: identifier)
+    let tag = LocaleTag(identifier)
+    let foundation = Locale(identifier: tag.identifier)
+    let begin = try #require(foundation.quotationBeginDelimiter)
+    let end = try #require(foundation.quotationEndDelimiter)
+    let space = tag.language == "fr" && begin == "«" ? "\u{202F}" : ""
+    let query = localizer.direction == .rightToLeft ? "\u{2068}bryce\u{2069}" : "bryce"
+    let quoted = begin + space + query + space + end
+    /// The catalog's text for a built-in string, `nil` for any other text.
+    func reference(_ text: LocalizedText) -> String? {
+      guard case .catalog(let key, let arguments) = text.storage,
+        let translated = Self.catalog.strings[key]?[localization]
+      else { return nil }
+      return arguments.isEmpty
+        ? translated : translated.replacingOccurrences(of: "%@", with: quoted)
+    }
+    #expect(!EmptyState.Preset.allCases.isEmpty)
+    for preset in EmptyState.Preset.allCases {
+      let state = preset.emptyState(query: "bryce")
+      let localized = localizer.localize(state)
+      #expect(localized.localization == localization)
+      #expect(localized.title == reference(state.title), "\(identifier) \(preset)")
+      #expect(
+        localized.description == state.description.flatMap(reference), "\(identifier) \(preset)")
+      #expect(
+        localized.actions.map(\.title) == state.actions.map { reference($0.title) },
+        "\(identifier) \(preset)")
+    }
   }
 
   @Test(arguments: EmptyState.Preset.allCases)
