@@ -9,24 +9,45 @@ import EmptyStates
 /// the metrics of that size; the rules only read them. The compact style takes the compact
 /// size's, as SwiftUI's compact style does. What the rules state themselves is the web's own
 /// control chrome, which SwiftUI's system controls draw for it and the metrics do not measure —
-/// button padding, capsule and border, focus ring, the spinner, line heights — and
-/// motion.
+/// button padding, capsule and border, focus ring, the spinner, line heights. The symbols move
+/// as `EmptyStateMetrics.Motion` says.
 struct HTMLStylesheet {
   /// The metrics of each size styled, one `.es-size-*` class each.
   let metrics: [EmptyStateMetrics]
+  /// How the symbols move.
+  let motion: EmptyStateMetrics.Motion
   /// The stylesheet's text.
   let css: String
 
-  /// A stylesheet measured by `metrics`.
+  /// A stylesheet measured by `metrics`, moving as `motion` says.
   ///
-  /// - Parameter metrics: The metrics of each size to style; the web's by default.
+  /// - Parameters:
+  ///   - metrics: The metrics of each size to style; the web's by default.
+  ///   - motion: How the symbols move; the package's by default.
   init(
     metrics: [EmptyStateMetrics] = EmptyStateMetrics.Size.allCases.map {
       EmptyStateMetrics(platform: .web, size: $0)
-    }
+    },
+    motion: EmptyStateMetrics.Motion = .standard
   ) {
     self.metrics = metrics
-    css = Self.rules + metrics.map(Self.sizeVariables).joined()
+    self.motion = motion
+    css = Self.rules + Self.motionRules(motion) + metrics.map(Self.sizeVariables).joined()
+  }
+
+  /// The symbols' animations. (`prefers-reduced-motion` stops them, in ``rules``.)
+  static func motionRules(_ motion: EmptyStateMetrics.Motion) -> String {
+    func number(_ value: Double) -> String {
+      let rounded = (value * 1000).rounded() / 1000
+      return rounded == rounded.rounded() ? "\(Int(rounded))" : "\(rounded)"
+    }
+    return """
+      @keyframes es-breathe { 0%, 100% { transform: scale(1); opacity: 1; } 50% { transform: scale(\(number(motion.breatheScale))); opacity: \(number(motion.breatheOpacity)); } }
+      @keyframes es-pulse { 0%, 100% { opacity: 1; } 50% { opacity: \(number(motion.pulseOpacity)); } }
+      .es-animate-breathe { animation: es-breathe \(number(motion.breathePeriod))s ease-in-out infinite; }
+      .es-animate-pulse { animation: es-pulse \(number(2 * motion.pulseFadeDuration))s ease-in-out infinite; }
+
+      """
   }
 
   /// The stylesheet of the web's metrics, which ``HTMLRenderer/stylesheet`` serves.
@@ -133,11 +154,7 @@ struct HTMLStylesheet {
     }
     .es-style-compact .es-media { grid-row: 1 / span 3; margin: 0; font-size: var(--es-title-size); padding-block-start: 0.1em; }
     .es-style-compact .es-title, .es-style-compact .es-description, .es-style-compact .es-actions { grid-column: 2; justify-content: start; }
-    @keyframes es-breathe { 0%, 100% { transform: scale(1); opacity: 1; } 50% { transform: scale(1.08); opacity: 0.7; } }
-    @keyframes es-pulse { 0%, 100% { opacity: 1; } 50% { opacity: 0.45; } }
     @keyframes es-spin { to { transform: rotate(1turn); } }
-    .es-animate-breathe { animation: es-breathe 3s ease-in-out infinite; }
-    .es-animate-pulse { animation: es-pulse 2s ease-in-out infinite; }
     .es-progress { display: flex; flex-direction: column; align-items: center; gap: 0.5rem; padding: var(--es-padding-block); color: var(--es-fg-secondary); font-size: var(--es-description-size); }
     .es-spinner { inline-size: 2rem; block-size: 2rem; border-radius: 50%; border: 0.1875rem solid var(--es-tile); border-block-start-color: var(--es-fg-secondary); animation: es-spin 0.9s linear infinite; }
     @media (prefers-reduced-motion: reduce) {

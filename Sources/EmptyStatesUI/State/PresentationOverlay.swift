@@ -16,6 +16,7 @@
     @State private var displayed: Presentation
     @State private var progressStartedAt: Date?
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.emptyStateMotion) private var motion
     @Environment(\.emptyStateLocalizer) private var localizer
     @Environment(\.emptyStateMetrics) private var metrics
 
@@ -55,7 +56,9 @@
             EmptyStateView(state, from: displayed.emptyState, action: action).transition(.opacity)
           }
         }
-        .animation(EmptyStateMotion.transition(reduceMotion: reduceMotion), value: displayed)
+        .animation(
+          EmptyStateMotion.transition(motion, reduceMotion: reduceMotion), value: displayed
+        )
         .task(id: presentation) {
           let hold = Self.hold(
             from: displayed, to: presentation, progressStartedAt: progressStartedAt, now: Date(),

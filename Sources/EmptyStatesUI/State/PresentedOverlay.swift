@@ -10,6 +10,7 @@
     let isPresented: Bool
     let overlay: Overlay
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.emptyStateMotion) private var motion
   }
 
   extension PresentedOverlay: ViewModifier {
@@ -20,7 +21,8 @@
             overlay.transition(.opacity)
           }
         }
-        .animation(EmptyStateMotion.transition(reduceMotion: reduceMotion), value: isPresented)
+        .animation(
+          EmptyStateMotion.transition(motion, reduceMotion: reduceMotion), value: isPresented)
     }
   }
 #endif

@@ -55,6 +55,7 @@
     let isActive: Bool
     let content: Content
     @State private var isDimmed = false
+    @Environment(\.emptyStateMotion) private var motion
 
     init(isActive: Bool, @ViewBuilder content: () -> Content) {
       self.isActive = isActive
@@ -63,8 +64,11 @@
 
     var body: some View {
       content
-        .opacity(isActive && isDimmed ? 0.4 : 1)
-        .animation(isActive ? .easeInOut(duration: 1.4).repeatForever() : nil, value: isDimmed)
+        .opacity(isActive && isDimmed ? motion.pulseOpacity : 1)
+        .animation(
+          isActive ? .easeInOut(duration: motion.pulseFadeDuration).repeatForever() : nil,
+          value: isDimmed
+        )
         // On appearing, and again whenever `isActive` changes (Reduce Motion turned on or off,
         // the animation asked for or not): starts or stops the pulse.
         .task(id: isActive) { isDimmed = isActive }

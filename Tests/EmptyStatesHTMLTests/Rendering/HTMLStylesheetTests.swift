@@ -227,3 +227,27 @@ import Testing
     #expect(abs(read - points) < 0.01)
   }
 }
+
+extension HTMLStylesheetTests {
+  /// The symbols move as the core's motion says: absurd values show up in the keyframes and
+  /// durations, so the stylesheet states none of its own; reduced motion stops them all.
+  @Test func symbolsMoveAsTheMotionSays() {
+    var motion = EmptyStateMetrics.Motion.standard
+    motion.pulseFadeDuration = 4.25
+    motion.pulseOpacity = 0.123
+    motion.breathePeriod = 7.5
+    motion.breatheScale = 1.375
+    motion.breatheOpacity = 0.625
+    let css = HTMLStylesheet(motion: motion).css
+    #expect(css.contains("50% { opacity: 0.123; }"))
+    #expect(css.contains("es-pulse 8.5s ease-in-out infinite"))
+    #expect(css.contains("scale(1.375); opacity: 0.625;"))
+    #expect(css.contains("es-breathe 7.5s ease-in-out infinite"))
+    let standard = HTMLStylesheet.standard.css
+    let pulse = EmptyStateMetrics.Motion.standard
+    #expect(standard.contains("opacity: \(pulse.pulseOpacity); }"))
+    #expect(!standard.contains("0.123"))
+    #expect(css.contains("@media (prefers-reduced-motion: reduce)"))
+    #expect(css.contains(".es-symbol, .es-spinner { animation: none !important; }"))
+  }
+}

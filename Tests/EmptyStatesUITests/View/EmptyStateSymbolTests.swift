@@ -51,7 +51,41 @@ import Testing
         await task._run()
       }
       let opacity = _inspect(pulse).attributes("opacity").first?.arguments["_"] as? Double
-      #expect(opacity == (isActive ? 0.4 : 1))
+      #expect(opacity == (isActive ? EmptyStateMetrics.Motion.standard.pulseOpacity : 1))
     }
+  }
+
+  /// The pulse moves as the core's motion says: absurd values in the environment show up in
+  /// the tree, so the view states no duration or opacity of its own.
+  @Test func opacityPulseMovesAsTheMotionSays() async {
+    var values = EnvironmentValues()
+    values.emptyStateMotion.pulseFadeDuration = 9.5
+    values.emptyStateMotion.pulseOpacity = 0.123
+    let pulse = OpacityPulse(isActive: true) { Image(systemName: "tray") }
+    let animation =
+      _inspect(pulse, environment: values).attributes("animation").first?
+      .arguments["_"] as? Animation
+    #expect(animation == Animation.easeInOut(duration: 9.5).repeatForever())
+    for task in _inspect(pulse, environment: values).modifiers(_TaskModifier.self) {
+      nonisolated(unsafe) let task = task
+      await task._run()
+    }
+    let opacity =
+      _inspect(pulse, environment: values).attributes("opacity").first?
+      .arguments["_"] as? Double
+    #expect(opacity == 0.123)
+  }
+
+  @Test func stateChangesFadeAsTheMotionSays() {
+    var values = EnvironmentValues()
+    values.emptyStateMotion.transitionDuration = 7.5
+    let screen = Text("Rows").emptyState(.unavailable(.offline, reason: .failure(.offline)))
+    let animations = _inspect(screen, environment: values).attributes("animation")
+      .compactMap { $0.arguments["_"] as? Animation }
+    #expect(animations.contains(Animation.easeInOut(duration: 7.5)))
+    values._accessibilityReduceMotion = true
+    let still = _inspect(screen, environment: values).attributes("animation")
+      .compactMap { $0.arguments["_"] as? Animation }
+    #expect(!still.contains(Animation.easeInOut(duration: 7.5)))
   }
 }
