@@ -15,4 +15,6 @@ enum CatalogInput {
   static let contactQuery = "Ana"
   /// The error the feed's load failed with on the failed feed's page.
   static var feedError: URLError { URLError(.notConnectedToInternet) }
+  /// The error the sync failed with on the sync page: one the app describes itself.
+  static var syncError: SyncPausedError { SyncPausedError() }
 }

@@ -102,6 +102,13 @@ extension CatalogScenario {
       state: EmptyState(failure: CatalogInput.feedError) ?? .loadFailed,
       code: .feedFailed),
     CatalogScenario(
+      id: "sync-paused", name: "Sync: an error the app describes",
+      summary:
+        "An error of the app’s own writes the copy and offers its recovery options beside Try "
+        + "Again: classification still decides the way forward.",
+      state: EmptyState(failure: CatalogInput.syncError, usesErrorText: true) ?? .loadFailed,
+      code: .syncPaused),
+    CatalogScenario(
       id: "landmarks", name: "Landmarks",
       summary: "The builder form with a primary and a secondary action.",
       state: EmptyState(

@@ -1,4 +1,5 @@
 import EmptyStates
+import Foundation
 import Testing
 
 @testable import EmptyStatesTerminal
@@ -78,5 +79,23 @@ import Testing
   @Test func progressLineShowsTheLabel() {
     let label = english.string(for: .loading)
     #expect(TerminalRenderer(mode: .plain).renderProgress(label: label) == "⋯ Loading…\n")
+  }
+}
+
+extension TerminalRendererTests {
+  /// An error the app describes reaches the terminal with its own words and recovery options
+  /// beside Try Again, and nothing of its text can drive the terminal.
+  @Test func anErrorTheAppDescribesDrawsItsCopyAndRecoveryOptions() throws {
+    struct Full: LocalizedError, RecoverableError {
+      var errorDescription: String? { "Sync Paused" }
+      var failureReason: String? { "Storage is full.\u{1B}[2J" }
+      var recoveryOptions: [String] { ["Manage Storage"] }
+      func attemptRecovery(optionIndex: Int) -> Bool { false }
+    }
+    let state = try #require(EmptyState(failure: Full(), usesErrorText: true))
+    let text = TerminalRenderer(mode: .plain).render(english.localize(state))
+    #expect(text.contains("Sync Paused\n"))
+    #expect(text.contains("[Try Again]  [Manage Storage]"))
+    #expect(!text.contains("\u{1B}"))
   }
 }

@@ -29,6 +29,7 @@ extension CatalogScenario {
         query: CatalogInput.articleQuery),
       FeedEmptySample(),
       FeedFailedSample(feed: .failed(CatalogInput.feedError)),
+      SyncPausedSample(error: CatalogInput.syncError),
       LandmarksSample(),
       PlaylistsSample(playlists: []),
       ContactsSample(contacts: []),

@@ -1,0 +1,24 @@
+import EmptyStates
+import EmptyStatesHTML
+import EmptyStatesUI
+import Foundation
+import SwiftUI
+
+/// The sync page: an error the app describes writes the copy; its recovery options are buttons.
+struct SyncPausedSample: CatalogSample {
+  var error: any Error
+  var sync: @MainActor () async -> Void = {}
+
+  var body: some View {
+    EmptyStateView(error: error, usesErrorText: true) { action in
+      // Recovery buttons already called the error's attemptRecovery.
+      if action.id == .retry || action.id.recoveryOption != nil { await sync() }
+    }
+  }
+
+  func html(locale: Locale) -> String {
+    let renderer = HTMLRenderer(headingLevel: .h2)
+    let state = EmptyState(failure: error, usesErrorText: true) ?? .loadFailed
+    return renderer.render(state, localizer: EmptyStateLocalizer(locale: locale))
+  }
+}
