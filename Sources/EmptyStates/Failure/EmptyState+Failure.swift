@@ -35,7 +35,7 @@ extension EmptyState {
   public init?(failure error: any Error, usesErrorText: Bool = false) {
     guard let preset = FailureReason(classifying: error).preset else { return nil }
     self = preset.emptyState()
-    guard usesErrorText, !Self.isSystemError(error) else { return }
+    guard usesErrorText, !FailureReason.isSystemError(error) else { return }
     if let described = error as? any LocalizedError {
       if let title = Self.usable(described.errorDescription) {
         self.title = .verbatim(title)
@@ -63,11 +63,5 @@ extension EmptyState {
       .trimmingCharacters(in: .whitespacesAndNewlines)
     guard !shown.isEmpty, !CopyReview.containsRawError(shown) else { return nil }
     return shown
-  }
-
-  /// Errors whose text the system wrote, for developers more than for people.
-  private static func isSystemError(_ error: any Error) -> Bool {
-    error is URLError || error is CocoaError || error is POSIXError
-      || type(of: error as Any) is NSError.Type
   }
 }

@@ -46,6 +46,16 @@ extension FailureReason {
     return reason
   }
 
+  /// Whether the system wrote the error's text, for developers more than for people: an
+  /// `NSError`, or an error of the domains classified above by their code (URL loading, Cocoa,
+  /// POSIX), rather than an error type of the app's own.
+  static func isSystemError(_ error: any Error) -> Bool {
+    if error is URLError || type(of: error as Any) is NSError.Type { return true }
+    let (domain, _, _) = bridged(error)
+    return domain == NSURLErrorDomain || domain == NSCocoaErrorDomain
+      || domain == NSPOSIXErrorDomain
+  }
+
   /// The domain, code and underlying error of an error bridged to `NSError` (a Swift error
   /// that adopts `CustomNSError` brings its own domain and code).
   private static func bridged(_ error: any Error) -> (String, Int, (any Error)?) {

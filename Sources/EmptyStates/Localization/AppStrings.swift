@@ -37,14 +37,9 @@ struct AppStrings: Sendable {
       lock.lock()
       defer { lock.unlock() }
       if let known = bundleLocalizations[bundle.bundlePath] { return known }
-      var seen = Set<String>()
       // A String Catalog at the root names its localizations itself (no `.lproj` folders).
-      let catalog = bundle.url(forResource: "Localizable", withExtension: "xcstrings")
-        .flatMap { try? Data(contentsOf: $0) }.flatMap { try? StringCatalog(json: $0) }
-      let found = (bundle.localizations + (catalog?.localizations ?? [])).filter {
-        $0 != "Base" && LocaleTag.isWellFormed($0)
-      }
-      .map { LocaleTag($0).identifier }.filter { seen.insert($0).inserted }
+      let rooted = catalog("Localizable", bundlePath: bundle.bundlePath)?.localizations ?? []
+      let found = LocaleTag.canonicalLocalizations(bundle.localizations + rooted)
       bundleLocalizations[bundle.bundlePath] = found
       return found
     }
@@ -59,19 +54,24 @@ struct AppStrings: Sendable {
       return read
     }
 
+    /// `<name>.xcstrings` at the bundle's root, parsed once; `nil` when there is none.
+    private func catalog(_ name: String, bundlePath: String) -> StringCatalog? {
+      let key = bundlePath + "\u{0}" + name
+      if let known = catalogs[key] { return known }
+      let url = URL(fileURLWithPath: bundlePath, isDirectory: true)
+        .appendingPathComponent(name + ".xcstrings")
+      let parsed = (try? Data(contentsOf: url)).flatMap { try? StringCatalog(json: $0) }
+      catalogs[key] = .some(parsed)
+      return parsed
+    }
+
     private func readTable(_ name: String, localization: String, bundlePath: String)
       -> [String: String]
     {
-      let bundle = URL(fileURLWithPath: bundlePath, isDirectory: true)
-      let catalogKey = bundlePath + "\u{0}" + name
-      if catalogs[catalogKey] == nil {
-        let url = bundle.appendingPathComponent(name + ".xcstrings")
-        catalogs[catalogKey] = .some(
-          (try? Data(contentsOf: url)).flatMap { try? StringCatalog(json: $0) })
-      }
-      if let catalog = catalogs[catalogKey] ?? nil {
+      if let catalog = catalog(name, bundlePath: bundlePath) {
         return catalog.strings.compactMapValues { $0[localization] }
       }
+      let bundle = URL(fileURLWithPath: bundlePath, isDirectory: true)
       for folder in Self.folderNames(for: localization) {
         let url = bundle.appendingPathComponent(folder + ".lproj")
           .appendingPathComponent(name + ".strings")

@@ -15,7 +15,8 @@ extension EmptyStateLocalizer {
     /// Every language the package is translated into.
     public static let all = Languages(allowed: nil)
 
-    /// The languages a bundle ships, such as an app's main bundle: built-in strings use the
+    /// The languages a bundle ships (its `.lproj` folders, or the localizations of a String
+    /// Catalog at its root), such as an app's main bundle: built-in strings use the
     /// closest of them to the locale, and the first of them (English when it ships English)
     /// when none is close. A bundle that declares no localization at all (no `.lproj` folder,
     /// as a command-line tool's) leaves the choice to the locale, as ``all`` does.
@@ -23,8 +24,8 @@ extension EmptyStateLocalizer {
     /// - Parameter bundle: The bundle whose `.lproj` localizations count.
     /// - Returns: The bundle's languages.
     public static func shipped(by bundle: Bundle) -> Languages {
-      let languages = only(bundle.localizations)
-      return languages.allowed?.isEmpty == false ? languages : .all
+      let shipped = AppStrings(bundle: bundle).localizations
+      return shipped.isEmpty ? .all : Languages(allowed: shipped)
     }
 
     /// Only the given languages, such as `["en", "fr"]`: built-in strings use the closest of
@@ -33,11 +34,7 @@ extension EmptyStateLocalizer {
     /// - Parameter identifiers: Locale identifiers, in order of preference for the fallback.
     /// - Returns: Those languages.
     public static func only(_ identifiers: [String]) -> Languages {
-      var seen = Set<String>()
-      let canonical = identifiers.filter { $0 != "Base" && LocaleTag.isWellFormed($0) }
-        .map { LocaleTag($0).identifier }
-        .filter { seen.insert($0).inserted }
-      return Languages(allowed: canonical)
+      Languages(allowed: LocaleTag.canonicalLocalizations(identifiers))
     }
   }
 }

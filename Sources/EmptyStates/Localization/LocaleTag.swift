@@ -23,6 +23,14 @@ struct LocaleTag: Hashable, Sendable {
     }
   }
 
+  /// A bundle's localization names as canonical identifiers, in order, once each: `Base` and
+  /// names that are no locale (`English`) dropped, `pt_BR` read as `pt-BR`.
+  static func canonicalLocalizations(_ names: [String]) -> [String] {
+    var seen = Set<String>()
+    return names.filter { $0 != "Base" && isWellFormed($0) }.map { LocaleTag($0).identifier }
+      .filter { seen.insert($0).inserted }
+  }
+
   /// Whether the identifier has the shape of a locale: a 2–3 letter language, then parts of
   /// 1–8 letters or digits, joined by `-` or `_`.
   static func isWellFormed(_ identifier: String) -> Bool {
