@@ -9,7 +9,49 @@
 @available(iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
 public struct URL: Hashable, Equatable, Sendable, Codable, CustomStringConvertible {
   public init?(string: String) { return nil }
+  // Foundation.swiftmodule (iPhoneOS18.0.sdk) gives the two file-path initializers their own
+  // availability: deprecated in a future release (100000.0), so no deployment target warns.
+  @available(
+    macOS, introduced: 10.10, deprecated: 100000.0,
+    message: "Use init(filePath:directoryHint:relativeTo:) instead"
+  )
+  @available(
+    iOS, introduced: 8.0, deprecated: 100000.0,
+    message: "Use init(filePath:directoryHint:relativeTo:) instead"
+  )
+  @available(
+    tvOS, introduced: 9.0, deprecated: 100000.0,
+    message: "Use init(filePath:directoryHint:relativeTo:) instead"
+  )
+  @available(
+    watchOS, introduced: 2.0, deprecated: 100000.0,
+    message: "Use init(filePath:directoryHint:relativeTo:) instead"
+  )
+  @available(
+    visionOS, introduced: 1.0, deprecated: 100000.0,
+    message: "Use init(filePath:directoryHint:relativeTo:) instead"
+  )
   public init(fileURLWithPath path: String, isDirectory: Bool) { fatalError() }
+  @available(
+    macOS, introduced: 10.10, deprecated: 100000.0,
+    message: "Use init(filePath:directoryHint:relativeTo:) instead"
+  )
+  @available(
+    iOS, introduced: 8.0, deprecated: 100000.0,
+    message: "Use init(filePath:directoryHint:relativeTo:) instead"
+  )
+  @available(
+    tvOS, introduced: 9.0, deprecated: 100000.0,
+    message: "Use init(filePath:directoryHint:relativeTo:) instead"
+  )
+  @available(
+    watchOS, introduced: 2.0, deprecated: 100000.0,
+    message: "Use init(filePath:directoryHint:relativeTo:) instead"
+  )
+  @available(
+    visionOS, introduced: 1.0, deprecated: 100000.0,
+    message: "Use init(filePath:directoryHint:relativeTo:) instead"
+  )
   public init(fileURLWithPath path: String) { fatalError() }
   public var absoluteString: String { "" }
   public var path: String { "" }
