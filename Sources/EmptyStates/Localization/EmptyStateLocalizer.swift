@@ -152,11 +152,26 @@ public struct EmptyStateLocalizer: Sendable {
   private func render(_ argument: LocalizedText.Argument) -> String {
     switch argument {
     case .quoted(let raw):
-      let query = SearchQuery(raw)?.displayText ?? ""
-      let isolate = direction == .rightToLeft || TextHygiene.containsRightToLeft(query)
-      let inner = isolate ? TextHygiene.isolated(query) : query
-      return quotes.begin + inner + quotes.end
+      return quoted(raw)
+    case .quotedList(let names):
+      let items = names.map { quoted(string(for: $0)) }
+      let list = items.formatted(.list(type: .and).locale(Locale(identifier: localeIdentifier)))
+      // Each item is already isolated inside its quotation marks; an isolate the list format
+      // adds around a whole item would lay the marks out in the item's direction instead of
+      // the locale's.
+      return items.reduce(list) { text, item in
+        text.replacingOccurrences(of: TextHygiene.isolated(item), with: item)
+      }
     }
+  }
+
+  /// `raw`, cleaned like a search query, between the locale's quotation marks and isolated for
+  /// bidirectional display.
+  private func quoted(_ raw: String) -> String {
+    let query = SearchQuery(raw)?.displayText ?? ""
+    let isolate = direction == .rightToLeft || TextHygiene.containsRightToLeft(query)
+    let inner = isolate ? TextHygiene.isolated(query) : query
+    return quotes.begin + inner + quotes.end
   }
 
   /// Replaces `%@`, `%lld` and positional (`%1$@`) placeholders with `arguments`, and `%%`

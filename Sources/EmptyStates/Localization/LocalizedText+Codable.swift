@@ -36,11 +36,11 @@ extension LocalizedText: Codable {
     guard BuiltInStrings.compiled.containsKey(key) else {
       throw container.invalid(.key, "is not a built-in string")
     }
-    let arguments = try container.decodeIfPresent([String].self, forKey: .arguments) ?? []
-    if arguments.contains(where: { SearchQuery($0) == nil }) {
+    let arguments = try container.decodeIfPresent([Argument].self, forKey: .arguments) ?? []
+    if arguments.contains(where: \.isBlank) {
       throw container.invalid(.arguments, "must not hold blank text")
     }
-    storage = .catalog(key: key, arguments: arguments.map(Argument.quoted))
+    storage = .catalog(key: key, arguments: arguments)
   }
 
   /// Encodes verbatim text as a JSON string and built-in text as `{"key", "arguments"}`.
@@ -60,13 +60,41 @@ extension LocalizedText: Codable {
       var container = encoder.container(keyedBy: SpecCodingKey.self)
       try container.encode(key, forKey: .key)
       if !arguments.isEmpty {
-        let texts = arguments.map { argument in
-          switch argument {
-          case .quoted(let text): text
-          }
-        }
-        try container.encode(texts, forKey: .arguments)
+        try container.encode(arguments, forKey: .arguments)
       }
+    }
+  }
+}
+
+/// A quoted argument is coded as a JSON string, a list of names as an array of texts.
+extension LocalizedText.Argument: Codable {
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if let text = try? container.decode(String.self) {
+      self = .quoted(text)
+    } else if let names = try? container.decode([LocalizedText].self) {
+      self = .quotedList(names)
+    } else {
+      throw DecodingError.typeMismatch(
+        String.self,
+        DecodingError.Context(
+          codingPath: decoder.codingPath, debugDescription: "expected text or a list of texts"))
+    }
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    switch self {
+    case .quoted(let text): try container.encode(text)
+    case .quotedList(let names): try container.encode(names)
+    }
+  }
+
+  /// Whether the argument would show nothing between its quotation marks.
+  var isBlank: Bool {
+    switch self {
+    case .quoted(let text): SearchQuery(text) == nil
+    case .quotedList(let names): names.isEmpty
     }
   }
 }

@@ -31,6 +31,9 @@ public struct LocalizedText: Hashable, Sendable {
     /// Text the user typed: quoted with the locale's quotation marks and isolated for
     /// bidirectional display.
     case quoted(String)
+    /// Names, such as a list's filters: each quoted like ``quoted(_:)``, joined as the locale
+    /// joins a list ("“Unread” and “Flagged”").
+    case quotedList([LocalizedText])
   }
 
   let storage: Storage

@@ -48,8 +48,10 @@ extension EmptyState {
       public static let signIn: ID = "sign-in"
       /// Open the system settings to grant a permission.
       public static let openSettings: ID = "open-settings"
-      /// Clear the search field or filters.
+      /// Clear the search field.
       public static let clearSearch: ID = "clear-search"
+      /// Turn off the filters that narrow a list.
+      public static let clearFilters: ID = "clear-filters"
 
       /// The recovery option at `index` of a `RecoverableError`: `recovery-0`, `recovery-1`, …
       ///
@@ -148,5 +150,8 @@ extension EmptyState {
     /// "Clear Search", secondary: the way out of a search that matched nothing.
     public static let clearSearch = Action(
       .catalog("action.clear-search"), id: .clearSearch, role: .secondary)
+    /// "Clear Filters", secondary: the way out of filters that matched nothing.
+    public static let clearFilters = Action(
+      .catalog("action.clear-filters"), id: .clearFilters, role: .secondary)
   }
 }

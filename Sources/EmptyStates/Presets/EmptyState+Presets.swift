@@ -12,16 +12,52 @@ extension EmptyState {
   ///     `ContentUnavailableView.search` cannot carry.
   /// - Returns: The no-results state.
   public static func noResults(for query: String?, actions: [Action] = []) -> EmptyState {
-    let title: LocalizedText =
-      if let query = SearchQuery(query) {
-        .catalog("no-results.title.query", .quoted(query.text))
-      } else {
-        .catalog("no-results.title")
-      }
-    return EmptyState(
-      title, media: .symbol(Preset.noResults.symbol),
-      description: .catalog("no-results.description"), actions: actions,
-      tone: Preset.noResults.tone)
+    noResults(
+      title: noResultsTitle(SearchQuery(query)), description: .catalog("no-results.description"),
+      actions: actions)
+  }
+
+  /// "No Results for “QUERY”", or "No Results", when filters were on: the description says the
+  /// filters — and the search, with a query — may be why; the actions are Clear Search (with a
+  /// query) and Clear Filters.
+  ///
+  /// ```swift
+  /// EmptyState.noResults(for: "", filters: ["Unread", "Flagged"])
+  /// // No Results — Filtered by “Unread” and “Flagged”. Try clearing filters. [Clear Filters]
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - query: What the user searched for; blank means no search.
+  ///   - filters: The filters that were on. Named filters are quoted in the description;
+  ///     without any, the state is ``noResults(for:actions:)``'s.
+  /// - Returns: The no-results state.
+  public static func noResults(for query: String?, filters: SearchFilters) -> EmptyState {
+    let query = SearchQuery(query)
+    guard !filters.isEmpty else { return noResults(for: query?.text) }
+    var key = "no-results.description.filters"
+    if filters.names.isEmpty { key += ".unnamed" }
+    if query != nil { key += ".query" }
+    let description: LocalizedText =
+      filters.names.isEmpty ? .catalog(key) : .catalog(key, .quotedList(filters.names))
+    return noResults(
+      title: noResultsTitle(query), description: description,
+      actions: (query == nil ? [] : [.clearSearch]) + [.clearFilters])
+  }
+
+  private static func noResultsTitle(_ query: SearchQuery?) -> LocalizedText {
+    if let query {
+      .catalog("no-results.title.query", .quoted(query.text))
+    } else {
+      .catalog("no-results.title")
+    }
+  }
+
+  private static func noResults(
+    title: LocalizedText, description: LocalizedText, actions: [Action]
+  ) -> EmptyState {
+    EmptyState(
+      title, media: .symbol(Preset.noResults.symbol), description: description,
+      actions: actions, tone: Preset.noResults.tone)
   }
 
   /// "You’re Offline", with Try Again.

@@ -6,7 +6,7 @@ extension EmptyState {
   /// | preset | title (English) | actions |
   /// |---|---|---|
   /// | `empty` | No Items | — |
-  /// | `no-results` | No Results for “QUERY” | — |
+  /// | `no-results` | No Results for “QUERY” | — (with filters: `clear-search`, `clear-filters`) |
   /// | `offline` | You’re Offline | `retry` |
   /// | `load-failed` | Couldn’t Load Content | `retry` |
   /// | `timed-out` | Request Timed Out | `retry` |
@@ -67,12 +67,15 @@ extension EmptyState {
 
     /// The preset's empty state.
     ///
-    /// - Parameter query: The search query, used by ``noResults`` only.
+    /// - Parameters:
+    ///   - query: The search query, used by ``noResults`` only.
+    ///   - filters: The filters that were on, used by ``noResults`` only
+    ///     (see ``EmptyState/noResults(for:filters:)``).
     /// - Returns: The state, ready to localize.
-    public func emptyState(query: String? = nil) -> EmptyState {
+    public func emptyState(query: String? = nil, filters: SearchFilters = []) -> EmptyState {
       switch self {
       case .empty: .empty
-      case .noResults: .noResults(for: query)
+      case .noResults: .noResults(for: query, filters: filters)
       case .offline: .offline
       case .loadFailed: .loadFailed
       case .timedOut: .timedOut

@@ -1,8 +1,8 @@
 extension Presentation {
   /// Why a screen shows an empty state: what its copy is about, and which preset presents it.
   ///
-  /// ``Presentation/resolve(_:itemCount:query:matchCount:rules:)`` gives ``empty``,
-  /// ``noResults(for:)`` and ``failure(_:)``; a detail pane whose list has nothing selected shows
+  /// ``Presentation/resolve(_:itemCount:query:matchCount:filters:rules:)`` gives ``empty``,
+  /// ``noResults(for:)``, ``filteredOut(by:query:)`` and ``failure(_:)``; a detail pane whose list has nothing selected shows
   /// ``noSelection`` itself:
   ///
   /// ```swift
@@ -14,6 +14,10 @@ extension Presentation {
     case empty
     /// A search matched nothing; the query is the cleaned one the title quotes.
     case noResults(for: SearchQuery)
+    /// Nothing matched while filters were on, with or without a query: the filters may be
+    /// why, so the app offers to clear them (``EmptyState/Action/clearFilters``), and the
+    /// search too when there is a query.
+    case filteredOut(by: SearchFilters, query: SearchQuery?)
     /// Loading failed, for this reason.
     case failure(FailureReason)
     /// Nothing is selected in the list that drives this pane.
@@ -28,7 +32,7 @@ extension Presentation {
     public var preset: EmptyState.Preset? {
       switch self {
       case .empty: .empty
-      case .noResults: .noResults
+      case .noResults, .filteredOut: .noResults
       case .failure(let reason): reason.preset
       case .noSelection: .noSelection
       }

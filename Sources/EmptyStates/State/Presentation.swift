@@ -1,12 +1,13 @@
 /// What a screen shows: progress, its content, its content with an error beside it, or an
 /// empty state instead of content.
 ///
-/// ``resolve(_:itemCount:query:matchCount:rules:)`` decides, following the rules every good
+/// ``resolve(_:itemCount:query:matchCount:filters:rules:)`` decides, following the rules every good
 /// empty state keeps:
 ///
 /// - No empty state while the first load runs: progress instead.
 /// - A refresh keeps the old content on screen; so does a failed refresh, with the error beside it.
 /// - "Nothing yet", "nothing matched" and "load failed" are different screens with different copy.
+/// - Nothing matched while filters are on: the filters may be why, and the screen says so.
 /// - A query that is blank after trimming is no query: never "No Results for “”".
 /// - A cancelled load is not a failure.
 ///
@@ -18,6 +19,7 @@
 /// case .content: …
 /// case .contentWithError(let failure, _): …                // keep the list, show the error
 /// case .unavailable(let state, reason: .noResults(let query)): …  // offer to clear `query`
+/// case .unavailable(let state, reason: .filteredOut(let filters, _)): …  // and the filters
 /// case .unavailable(let state, _): …
 /// }
 /// ```
@@ -56,8 +58,9 @@ public enum Presentation: Hashable, Sendable {
   ///   - state: Where the screen's data is.
   ///   - itemCount: How many items a value holds.
   ///   - query: The search field's text; blank means no search.
-  ///   - matchCount: How many items match `query`, when the app filters locally; `nil` when the
-  ///     value already holds only matches (a server-side search).
+  ///   - matchCount: How many items match `query` and `filters`, when the app filters locally;
+  ///     `nil` when the value already holds only matches (a server-side search).
+  ///   - filters: The filters that are on; none by default.
   ///   - rules: The empty states this screen shows.
   /// - Returns: What to show.
   public static func resolve<Value>(
@@ -65,11 +68,17 @@ public enum Presentation: Hashable, Sendable {
     itemCount: (Value) -> Int,
     query: String? = nil,
     matchCount: Int? = nil,
+    filters: SearchFilters = [],
     rules: PresentationRules = .standard
   ) -> Presentation {
     func presenting(_ value: Value) -> Presentation {
       let total = max(0, itemCount(value))
       let matches = min(max(0, matchCount ?? total), total)
+      if matches == 0, !filters.isEmpty {
+        let query = SearchQuery(query)
+        return .unavailable(
+          rules.filteredOut(filters, query), reason: .filteredOut(by: filters, query: query))
+      }
       if matches == 0, let query = SearchQuery(query) {
         return .unavailable(rules.noResults(query), reason: .noResults(for: query))
       }
@@ -100,22 +109,27 @@ public enum Presentation: Hashable, Sendable {
   ///
   /// ```swift
   /// Presentation.resolve(.loaded(notes), query: searchText, matchCount: matching.count)
+  /// Presentation.resolve(.loaded(mail), matchCount: shown.count, filters: ["Unread"])
   /// ```
   ///
   /// - Parameters:
   ///   - state: Where the screen's data is.
   ///   - query: The search field's text; blank means no search.
-  ///   - matchCount: How many items match `query`, when the app filters locally.
+  ///   - matchCount: How many items match `query` and `filters`, when the app filters locally.
+  ///   - filters: The filters that are on; none by default.
   ///   - rules: The empty states this screen shows.
   /// - Returns: What to show.
   public static func resolve<Items: Collection>(
     _ state: LoadState<Items>,
     query: String? = nil,
     matchCount: Int? = nil,
+    filters: SearchFilters = [],
     rules: PresentationRules = .standard
   ) -> Presentation {
     // A closure, not `\.count`: a key path through a generic type is built at run time, on
     // every call.
-    resolve(state, itemCount: { $0.count }, query: query, matchCount: matchCount, rules: rules)
+    resolve(
+      state, itemCount: { $0.count }, query: query, matchCount: matchCount, filters: filters,
+      rules: rules)
   }
 }

@@ -1,4 +1,5 @@
-/// The empty states a screen shows, for ``Presentation/resolve(_:itemCount:query:matchCount:rules:)``:
+/// The empty states a screen shows, for
+/// ``Presentation/resolve(_:itemCount:query:matchCount:filters:rules:)``:
 /// what "nothing yet", "nothing matched" and "load failed" look like on this screen.
 ///
 /// ```swift
@@ -12,6 +13,8 @@ public struct PresentationRules: Sendable {
   public var empty: EmptyState
   /// Shown when a non-blank query matched nothing.
   public var noResults: @Sendable (SearchQuery) -> EmptyState
+  /// Shown when nothing matched while filters were on, with the query if there is one.
+  public var filteredOut: @Sendable (SearchFilters, SearchQuery?) -> EmptyState
   /// Shown when a load failed (never called for cancellations).
   public var failure: @Sendable (any Error, FailureReason) -> EmptyState
 
@@ -22,17 +25,23 @@ public struct PresentationRules: Sendable {
   ///     default — your own copy ("No Notes") is better.
   ///   - noResults: Makes the state for a query that matched nothing;
   ///     ``EmptyState/noResults(for:actions:)`` by default.
+  ///   - filteredOut: Makes the state for filters (and a query, if any) that matched nothing;
+  ///     ``EmptyState/noResults(for:filters:)`` by default.
   ///   - failure: Makes the state for a failed load; the preset of the error's
   ///     ``FailureReason`` by default.
   public init(
     empty: EmptyState = .empty,
     noResults: @escaping @Sendable (SearchQuery) -> EmptyState = { .noResults(for: $0.text) },
+    filteredOut: @escaping @Sendable (SearchFilters, SearchQuery?) -> EmptyState = {
+      .noResults(for: $1?.text, filters: $0)
+    },
     failure: @escaping @Sendable (any Error, FailureReason) -> EmptyState = { _, reason in
       reason.preset?.emptyState() ?? .loadFailed
     }
   ) {
     self.empty = empty
     self.noResults = noResults
+    self.filteredOut = filteredOut
     self.failure = failure
   }
 

@@ -152,6 +152,68 @@ import Testing
     }
   }
 
+  /// The no-results state with filters on, with and without a query and with named and
+  /// unnamed filters, says what the catalog says in every localization: one filter's name
+  /// between the locale's marks (isolated in right-to-left locales, like a query), and the
+  /// actions Clear Search (with a query) and Clear Filters.
+  @Test(arguments: locales)
+  func filteredNoResultsSaysWhatTheCatalogSays(locale: String) throws {
+    let localizer = EmptyStateLocalizer(localeIdentifier: locale)
+    let foundation = Locale(identifier: LocaleTag(locale).identifier)
+    let begin = try #require(foundation.quotationBeginDelimiter)
+    let end = try #require(foundation.quotationEndDelimiter)
+    let space = LocaleTag(locale).language == "fr" && begin == "«" ? "\u{202F}" : ""
+    func quoted(_ text: String) -> String {
+      let inner = localizer.direction == .rightToLeft ? "\u{2068}\(text)\u{2069}" : text
+      return begin + space + inner + space + end
+    }
+    func catalog(_ key: String) throws -> String {
+      try #require(Self.catalog.strings[key]?[locale], "\(key) in \(locale)")
+    }
+    let clearSearch = try catalog("action.clear-search")
+    let clearFilters = try catalog("action.clear-filters")
+    let cases: [(String?, SearchFilters, String, [String])] = [
+      (nil, ["Unread"], "no-results.description.filters", [clearFilters]),
+      ("bryce", ["Unread"], "no-results.description.filters.query", [clearSearch, clearFilters]),
+      (nil, SearchFilters(count: 2), "no-results.description.filters.unnamed", [clearFilters]),
+      (
+        "bryce", SearchFilters(count: 1), "no-results.description.filters.unnamed.query",
+        [clearSearch, clearFilters]
+      ),
+    ]
+    for (query, filters, key, actions) in cases {
+      let state = localizer.localize(.noResults(for: query, filters: filters))
+      let title =
+        query == nil
+        ? try catalog("no-results.title")
+        : try catalog("no-results.title.query").replacingOccurrences(
+          of: "%@", with: quoted("bryce"))
+      #expect(state.title == title, "\(locale) \(key)")
+      #expect(
+        state.description
+          == (try catalog(key)).replacingOccurrences(of: "%@", with: quoted("Unread")),
+        "\(locale) \(key)")
+      #expect(state.actions.map(\.title) == actions, "\(locale) \(key)")
+    }
+    let two = try #require(
+      localizer.localize(.noResults(for: nil, filters: ["Unread", "Flagged"])).description)
+    let first = try #require(two.range(of: quoted("Unread")), "\(locale): \(two)")
+    let second = try #require(two.range(of: quoted("Flagged")), "\(locale): \(two)")
+    #expect(first.upperBound <= second.lowerBound, "\(locale): \(two)")
+  }
+
+  @Test(arguments: ["ar", "he", "fa", "ur"])
+  func rightToLeftListsIsolateEachNameInsideItsMarksOnly(locale: String) throws {
+    let localizer = EmptyStateLocalizer(localeIdentifier: locale)
+    let description = try #require(
+      localizer.localize(.noResults(for: nil, filters: ["Unread", "Flagged"])).description)
+    let isolates = description.unicodeScalars.filter { $0 == "\u{2068}" || $0 == "\u{2069}" }
+    // One isolate a name, inside its quotation marks, none around them.
+    #expect(isolates.count == 4, "\(locale): \(description.debugDescription)")
+    #expect(description.contains("\u{2068}Unread\u{2069}"))
+    #expect(description.contains("\u{2068}Flagged\u{2069}"))
+  }
+
   @Test(arguments: EmptyState.Preset.allCases)
   func everyPresetIsTranslatedInEveryLocale(preset: EmptyState.Preset) {
     let english = EmptyStateLocalizer(localeIdentifier: "en").localize(

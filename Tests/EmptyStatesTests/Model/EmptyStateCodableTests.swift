@@ -23,6 +23,8 @@ import Testing
       EmptyState("Empty Album", image: "album-art"),
       EmptyState("Bare"),
       .noResults(for: "x", actions: [.clearSearch]),
+      .noResults(for: "x", filters: ["Unread", .verbatim("Flagged")]),
+      .noResults(for: nil, filters: SearchFilters(count: 2)),
     ]
 
   @Test(arguments: roundTripped)
@@ -52,6 +54,13 @@ import Testing
     let text = String(decoding: data, as: UTF8.self)
     #expect(text.contains(#""key":"no-results.title.query""#))
     #expect(text.contains(#""arguments":["bryce"]"#))
+  }
+
+  @Test func filterNamesRoundTripAsAListArgument() throws {
+    let data = try JSONEncoder().encode(EmptyState.noResults(for: nil, filters: ["Unread"]))
+    let text = String(decoding: data, as: UTF8.self)
+    #expect(text.contains(#""key":"no-results.description.filters""#))
+    #expect(text.contains(#""arguments":[[{"localized":"Unread"}]]"#))
   }
 
   static let badSpecs: [(String, String?, String)] = [

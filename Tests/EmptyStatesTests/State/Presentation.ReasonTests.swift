@@ -23,6 +23,13 @@ import Testing
     #expect(reason.preset == preset)
   }
 
+  @Test func filteredOutNamesTheNoResultsPresetWithOrWithoutAQuery() throws {
+    let bryce = try #require(Self.bryce)
+    #expect(
+      Presentation.Reason.filteredOut(by: SearchFilters(count: 1), query: nil).preset == .noResults)
+    #expect(Presentation.Reason.filteredOut(by: ["Unread"], query: bryce).preset == .noResults)
+  }
+
   @Test func noResultsNamesTheNoResultsPresetWhateverTheQuery() throws {
     let bryce = try #require(Self.bryce)
     #expect(Presentation.Reason.noResults(for: bryce).preset == .noResults)

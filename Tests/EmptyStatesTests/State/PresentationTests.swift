@@ -162,6 +162,112 @@ import Testing
         == .noResults)
   }
 
+  static let unreadFlagged: SearchFilters = ["Unread", "Flagged"]
+
+  @Test func filtersThatMatchNothingWithoutAQueryAreToBlame() {
+    let presentation = Presentation.resolve(
+      LoadState.loaded([1, 2, 3]), matchCount: 0, filters: Self.unreadFlagged)
+    #expect(
+      presentation
+        == .unavailable(
+          .noResults(for: nil, filters: Self.unreadFlagged),
+          reason: .filteredOut(by: Self.unreadFlagged, query: nil)))
+    #expect(presentation.emptyState?.actions.map(\.id) == [.clearFilters])
+  }
+
+  @Test(arguments: ["", "  ", "\u{200B}"])
+  func aBlankQueryWithFiltersOnIsNoQuery(query: String) {
+    let presentation = Presentation.resolve(
+      LoadState.loaded([1]), query: query, matchCount: 0, filters: SearchFilters(count: 1))
+    #expect(presentation.reason == .filteredOut(by: SearchFilters(count: 1), query: nil))
+  }
+
+  @Test func aQueryAndFiltersThatMatchNothingBlameBothAndKeepTheTrimmedQuery() throws {
+    let presentation = Presentation.resolve(
+      LoadState.loaded([1, 2]), query: " bryce ", matchCount: 0, filters: Self.unreadFlagged)
+    let bryce = try #require(SearchQuery("bryce"))
+    guard case .unavailable(let state, reason: .filteredOut(let filters, let query)) = presentation
+    else {
+      Issue.record("expected the filtered-out case, got \(presentation)")
+      return
+    }
+    #expect(filters == Self.unreadFlagged)
+    #expect(query == bryce)
+    #expect(state.actions.map(\.id) == [.clearSearch, .clearFilters])
+    #expect(presentation.reason?.preset == .noResults)
+  }
+
+  @Test func filtersKnownOnlyByTheirCountAreStillToBlame() {
+    let presentation = Presentation.resolve(
+      LoadState.loaded([1, 2]), matchCount: 0, filters: SearchFilters(count: 2))
+    #expect(presentation.reason == .filteredOut(by: SearchFilters(count: 2), query: nil))
+    #expect(presentation.emptyState == .noResults(for: nil, filters: SearchFilters(count: 2)))
+  }
+
+  @Test func anEmptyCollectionWithFiltersOnIsDecidedByTheMatches() {
+    // The value holds only what the filters let through (a server-side filter): nothing
+    // matched them, so clearing them is the way forward.
+    #expect(
+      Presentation.resolve(LoadState<[Int]>.loaded([]), filters: Self.unreadFlagged).reason
+        == .filteredOut(by: Self.unreadFlagged, query: nil))
+    #expect(
+      Presentation.resolve(LoadState.loaded([1]), matchCount: 0, filters: Self.unreadFlagged)
+        .reason?.preset == .noResults)
+  }
+
+  @Test func filtersWithMatchesShowTheContent() {
+    #expect(
+      Presentation.resolve(LoadState.loaded([1, 2]), matchCount: 1, filters: Self.unreadFlagged)
+        == .content)
+  }
+
+  @Test func zeroFiltersAreNoFilters() throws {
+    let bryce = try #require(SearchQuery("bryce"))
+    for none in [[], SearchFilters(count: 0)] as [SearchFilters] {
+      #expect(
+        Presentation.resolve(LoadState.loaded([1]), query: "bryce", matchCount: 0, filters: none)
+          == .unavailable(.noResults(for: "bryce"), reason: .noResults(for: bryce)))
+      #expect(
+        Presentation.resolve(LoadState<[Int]>.loaded([]), filters: none)
+          == .unavailable(.empty, reason: .empty))
+    }
+  }
+
+  @Test func filtersChangeNothingWhileLoadingOrFailing() {
+    let filters = Self.unreadFlagged
+    #expect(
+      Presentation.resolve(LoadState<[Int]>.loading(previous: nil), filters: filters)
+        == .progress)
+    #expect(
+      Presentation.resolve(LoadState.loading(previous: [1]), matchCount: 1, filters: filters)
+        == .content)
+    #expect(
+      Presentation.resolve(LoadState<[Int]>.failed(URLError(.timedOut)), filters: filters)
+        == .unavailable(.timedOut, reason: .failure(.timedOut)))
+    #expect(
+      Presentation.resolve(
+        LoadState.failed(URLError(.timedOut), previous: [1]), matchCount: 1, filters: filters)
+        == .contentWithError(.timedOut, reason: .timedOut))
+  }
+
+  @Test func aRefreshThatKeepsFilteredOutContentKeepsTheFilteredOutState() {
+    #expect(
+      Presentation.resolve(
+        LoadState.loading(previous: [1, 2]), matchCount: 0, filters: Self.unreadFlagged
+      ).reason == .filteredOut(by: Self.unreadFlagged, query: nil))
+  }
+
+  @Test func rulesSupplyTheFilteredOutScreensOwnCopy() {
+    let custom = EmptyState(
+      "No Unread Mail", systemImage: "envelope.open", actions: [.clearFilters])
+    let rules = PresentationRules(filteredOut: { filters, query in
+      filters.count == 1 && query == nil ? custom : .empty
+    })
+    let presentation = Presentation.resolve(
+      LoadState.loaded([1]), matchCount: 0, filters: ["Unread"], rules: rules)
+    #expect(presentation == .unavailable(custom, reason: .filteredOut(by: ["Unread"], query: nil)))
+  }
+
   @Test func genericValuesResolveThroughTheirItemCount() {
     struct Page: Sendable {
       var rows: Int

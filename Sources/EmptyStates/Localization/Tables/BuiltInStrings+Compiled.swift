@@ -7,6 +7,7 @@ extension BuiltInStrings {
   static let compiled = BuiltInStrings(
     sourceLanguage: "en",
     keys: [
+      "action.clear-filters",
       "action.clear-search",
       "action.go-back",
       "action.open-settings",
@@ -17,6 +18,10 @@ extension BuiltInStrings {
       "load-failed.description",
       "load-failed.title",
       "no-results.description",
+      "no-results.description.filters",
+      "no-results.description.filters.query",
+      "no-results.description.filters.unnamed",
+      "no-results.description.filters.unnamed.query",
       "no-results.title",
       "no-results.title.query",
       "no-selection.description",

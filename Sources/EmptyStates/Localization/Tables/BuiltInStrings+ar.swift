@@ -4,6 +4,8 @@
 extension BuiltInStrings {
   /// The String Catalog's `ar` strings, in the order of the keys.
   static let ar: [String?] = [
+    // action.clear-filters
+    "مسح عوامل التصفية",
     // action.clear-search
     "مسح البحث",
     // action.go-back
@@ -24,6 +26,14 @@ extension BuiltInStrings {
     "تعذّر تحميل المحتوى",
     // no-results.description
     "تحقق من الإملاء أو جرّب بحثًا جديدًا.",
+    // no-results.description.filters
+    "تمت التصفية حسب %@. جرّب مسح عوامل التصفية.",
+    // no-results.description.filters.query
+    "تمت التصفية حسب %@. جرّب بحثًا جديدًا أو امسح عوامل التصفية.",
+    // no-results.description.filters.unnamed
+    "لا شيء يطابق عوامل التصفية النشطة. جرّب مسح عوامل التصفية.",
+    // no-results.description.filters.unnamed.query
+    "لا شيء يطابق هذا البحث مع عوامل التصفية النشطة. جرّب بحثًا جديدًا أو امسح عوامل التصفية.",
     // no-results.title
     "لا توجد نتائج",
     // no-results.title.query

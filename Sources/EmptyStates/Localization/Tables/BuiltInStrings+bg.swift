@@ -4,6 +4,8 @@
 extension BuiltInStrings {
   /// The String Catalog's `bg` strings, in the order of the keys.
   static let bg: [String?] = [
+    // action.clear-filters
+    "Изчистване на филтрите",
     // action.clear-search
     "Изчистване на търсенето",
     // action.go-back
@@ -24,6 +26,14 @@ extension BuiltInStrings {
     "Неуспешно зареждане на съдържанието",
     // no-results.description
     "Проверете правописа или опитайте с друго търсене.",
+    // no-results.description.filters
+    "Филтрирано по %@. Опитайте да изчистите филтрите.",
+    // no-results.description.filters.query
+    "Филтрирано по %@. Опитайте с друго търсене или изчистете филтрите.",
+    // no-results.description.filters.unnamed
+    "Нищо не отговаря на активните филтри. Опитайте да изчистите филтрите.",
+    // no-results.description.filters.unnamed.query
+    "Нищо не отговаря на това търсене с активните филтри. Опитайте с друго търсене или изчистете филтрите.",
     // no-results.title
     "Няма резултати",
     // no-results.title.query

@@ -4,6 +4,8 @@
 extension BuiltInStrings {
   /// The String Catalog's `bn` strings, in the order of the keys.
   static let bn: [String?] = [
+    // action.clear-filters
+    "ফিল্টার মুছুন",
     // action.clear-search
     "অনুসন্ধান মুছুন",
     // action.go-back
@@ -24,6 +26,14 @@ extension BuiltInStrings {
     "কনটেন্ট লোড করা যায়নি",
     // no-results.description
     "বানান যাচাই করুন বা নতুন করে অনুসন্ধান করুন।",
+    // no-results.description.filters
+    "%@ অনুযায়ী ফিল্টার করা হয়েছে। ফিল্টার মুছে দেখুন।",
+    // no-results.description.filters.query
+    "%@ অনুযায়ী ফিল্টার করা হয়েছে। নতুন করে অনুসন্ধান করুন বা ফিল্টার মুছুন।",
+    // no-results.description.filters.unnamed
+    "সক্রিয় ফিল্টারের সাথে কিছুই মেলেনি। ফিল্টার মুছে দেখুন।",
+    // no-results.description.filters.unnamed.query
+    "সক্রিয় ফিল্টারসহ এই অনুসন্ধানে কিছুই মেলেনি। নতুন করে অনুসন্ধান করুন বা ফিল্টার মুছুন।",
     // no-results.title
     "কোনো ফলাফল নেই",
     // no-results.title.query

@@ -4,6 +4,8 @@
 extension BuiltInStrings {
   /// The String Catalog's `ca` strings, in the order of the keys.
   static let ca: [String?] = [
+    // action.clear-filters
+    "Esborra els filtres",
     // action.clear-search
     "Esborra la cerca",
     // action.go-back
@@ -24,6 +26,14 @@ extension BuiltInStrings {
     "No s’ha pogut carregar el contingut",
     // no-results.description
     "Comprova l’ortografia o fes una cerca nova.",
+    // no-results.description.filters
+    "Filtrat per %@. Prova d’esborrar els filtres.",
+    // no-results.description.filters.query
+    "Filtrat per %@. Fes una cerca nova o esborra els filtres.",
+    // no-results.description.filters.unnamed
+    "No hi ha coincidències amb els filtres actius. Prova d’esborrar els filtres.",
+    // no-results.description.filters.unnamed.query
+    "No hi ha coincidències per a aquesta cerca amb els filtres actius. Fes una cerca nova o esborra els filtres.",
     // no-results.title
     "Cap resultat",
     // no-results.title.query

@@ -4,6 +4,8 @@
 extension BuiltInStrings {
   /// The String Catalog's `cs` strings, in the order of the keys.
   static let cs: [String?] = [
+    // action.clear-filters
+    "Vymazat filtry",
     // action.clear-search
     "Vymazat hledání",
     // action.go-back
@@ -24,6 +26,14 @@ extension BuiltInStrings {
     "Obsah nelze načíst",
     // no-results.description
     "Zkontrolujte pravopis nebo zkuste vyhledat něco jiného.",
+    // no-results.description.filters
+    "Filtrováno podle %@. Zkuste vymazat filtry.",
+    // no-results.description.filters.query
+    "Filtrováno podle %@. Zkuste vyhledat něco jiného nebo vymažte filtry.",
+    // no-results.description.filters.unnamed
+    "S aktivními filtry nic neodpovídá. Zkuste vymazat filtry.",
+    // no-results.description.filters.unnamed.query
+    "Tomuto hledání s aktivními filtry nic neodpovídá. Zkuste vyhledat něco jiného nebo vymažte filtry.",
     // no-results.title
     "Žádné výsledky",
     // no-results.title.query

@@ -4,6 +4,8 @@
 extension BuiltInStrings {
   /// The String Catalog's `da` strings, in the order of the keys.
   static let da: [String?] = [
+    // action.clear-filters
+    "Ryd filtre",
     // action.clear-search
     "Ryd søgning",
     // action.go-back
@@ -24,6 +26,14 @@ extension BuiltInStrings {
     "Indholdet kunne ikke indlæses",
     // no-results.description
     "Kontroller stavningen, eller prøv en ny søgning.",
+    // no-results.description.filters
+    "Filtreret efter %@. Prøv at rydde filtrene.",
+    // no-results.description.filters.query
+    "Filtreret efter %@. Prøv en ny søgning, eller ryd filtrene.",
+    // no-results.description.filters.unnamed
+    "Intet matcher de aktive filtre. Prøv at rydde filtrene.",
+    // no-results.description.filters.unnamed.query
+    "Intet matcher søgningen med de aktive filtre. Prøv en ny søgning, eller ryd filtrene.",
     // no-results.title
     "Ingen resultater",
     // no-results.title.query

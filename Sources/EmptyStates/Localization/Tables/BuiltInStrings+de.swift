@@ -4,6 +4,8 @@
 extension BuiltInStrings {
   /// The String Catalog's `de` strings, in the order of the keys.
   static let de: [String?] = [
+    // action.clear-filters
+    "Filter löschen",
     // action.clear-search
     "Suche löschen",
     // action.go-back
@@ -24,6 +26,14 @@ extension BuiltInStrings {
     "Inhalt konnte nicht geladen werden",
     // no-results.description
     "Überprüfe die Schreibweise oder starte eine neue Suche.",
+    // no-results.description.filters
+    "Gefiltert nach %@. Versuche, die Filter zu löschen.",
+    // no-results.description.filters.query
+    "Gefiltert nach %@. Starte eine neue Suche oder lösche die Filter.",
+    // no-results.description.filters.unnamed
+    "Mit aktiven Filtern gibt es keine Treffer. Versuche, die Filter zu löschen.",
+    // no-results.description.filters.unnamed.query
+    "Diese Suche hat mit aktiven Filtern keine Treffer. Starte eine neue Suche oder lösche die Filter.",
     // no-results.title
     "Keine Ergebnisse",
     // no-results.title.query

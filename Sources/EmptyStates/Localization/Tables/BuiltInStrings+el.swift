@@ -4,6 +4,8 @@
 extension BuiltInStrings {
   /// The String Catalog's `el` strings, in the order of the keys.
   static let el: [String?] = [
+    // action.clear-filters
+    "Εκκαθάριση φίλτρων",
     // action.clear-search
     "Εκκαθάριση αναζήτησης",
     // action.go-back
@@ -24,6 +26,14 @@ extension BuiltInStrings {
     "Δεν ήταν δυνατή η φόρτωση του περιεχομένου",
     // no-results.description
     "Ελέγξτε την ορθογραφία ή δοκιμάστε μια νέα αναζήτηση.",
+    // no-results.description.filters
+    "Φιλτράρισμα κατά %@. Δοκιμάστε να εκκαθαρίσετε τα φίλτρα.",
+    // no-results.description.filters.query
+    "Φιλτράρισμα κατά %@. Δοκιμάστε μια νέα αναζήτηση ή εκκαθαρίστε τα φίλτρα.",
+    // no-results.description.filters.unnamed
+    "Τίποτα δεν ταιριάζει με τα ενεργά φίλτρα. Δοκιμάστε να εκκαθαρίσετε τα φίλτρα.",
+    // no-results.description.filters.unnamed.query
+    "Τίποτα δεν ταιριάζει με αυτήν την αναζήτηση και τα ενεργά φίλτρα. Δοκιμάστε μια νέα αναζήτηση ή εκκαθαρίστε τα φίλτρα.",
     // no-results.title
     "Κανένα αποτέλεσμα",
     // no-results.title.query

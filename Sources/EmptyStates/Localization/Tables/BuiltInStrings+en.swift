@@ -4,6 +4,8 @@
 extension BuiltInStrings {
   /// The String Catalog's `en` strings, in the order of the keys.
   static let en: [String?] = [
+    // action.clear-filters
+    "Clear Filters",
     // action.clear-search
     "Clear Search",
     // action.go-back
@@ -24,6 +26,14 @@ extension BuiltInStrings {
     "Couldn’t Load Content",
     // no-results.description
     "Check the spelling or try a new search.",
+    // no-results.description.filters
+    "Filtered by %@. Try clearing filters.",
+    // no-results.description.filters.query
+    "Filtered by %@. Try a new search or clear filters.",
+    // no-results.description.filters.unnamed
+    "Nothing matches with filters on. Try clearing filters.",
+    // no-results.description.filters.unnamed.query
+    "Nothing matches this search with filters on. Try a new search or clear filters.",
     // no-results.title
     "No Results",
     // no-results.title.query

@@ -4,6 +4,8 @@
 extension BuiltInStrings {
   /// The String Catalog's `es-419` strings, in the order of the keys.
   static let es419: [String?] = [
+    // action.clear-filters
+    "Limpiar filtros",
     // action.clear-search
     "Limpiar búsqueda",
     // action.go-back
@@ -24,6 +26,14 @@ extension BuiltInStrings {
     "No se pudo cargar el contenido",
     // no-results.description
     "Verifica la ortografía o intenta otra búsqueda.",
+    // no-results.description.filters
+    "Filtrado por %@. Intenta limpiar los filtros.",
+    // no-results.description.filters.query
+    "Filtrado por %@. Intenta otra búsqueda o limpia los filtros.",
+    // no-results.description.filters.unnamed
+    "No hay coincidencias con los filtros activos. Intenta limpiar los filtros.",
+    // no-results.description.filters.unnamed.query
+    "No hay coincidencias para esta búsqueda con los filtros activos. Intenta otra búsqueda o limpia los filtros.",
     // no-results.title
     "No hay resultados",
     // no-results.title.query

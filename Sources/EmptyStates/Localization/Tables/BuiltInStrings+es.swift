@@ -4,6 +4,8 @@
 extension BuiltInStrings {
   /// The String Catalog's `es` strings, in the order of the keys.
   static let es: [String?] = [
+    // action.clear-filters
+    "Borrar filtros",
     // action.clear-search
     "Borrar búsqueda",
     // action.go-back
@@ -24,6 +26,14 @@ extension BuiltInStrings {
     "No se ha podido cargar el contenido",
     // no-results.description
     "Comprueba la ortografía o prueba con otra búsqueda.",
+    // no-results.description.filters
+    "Filtrado por %@. Prueba a borrar los filtros.",
+    // no-results.description.filters.query
+    "Filtrado por %@. Prueba con otra búsqueda o borra los filtros.",
+    // no-results.description.filters.unnamed
+    "No hay coincidencias con los filtros activos. Prueba a borrar los filtros.",
+    // no-results.description.filters.unnamed.query
+    "No hay coincidencias para esta búsqueda con los filtros activos. Prueba con otra búsqueda o borra los filtros.",
     // no-results.title
     "Sin resultados",
     // no-results.title.query

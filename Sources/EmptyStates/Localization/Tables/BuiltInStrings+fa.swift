@@ -4,6 +4,8 @@
 extension BuiltInStrings {
   /// The String Catalog's `fa` strings, in the order of the keys.
   static let fa: [String?] = [
+    // action.clear-filters
+    "پاک کردن فیلترها",
     // action.clear-search
     "پاک کردن جستجو",
     // action.go-back
@@ -24,6 +26,14 @@ extension BuiltInStrings {
     "محتوا بارگیری نشد",
     // no-results.description
     "املا را بررسی کنید یا جستجوی دیگری را امتحان کنید.",
+    // no-results.description.filters
+    "فیلترشده بر اساس %@. پاک کردن فیلترها را امتحان کنید.",
+    // no-results.description.filters.query
+    "فیلترشده بر اساس %@. جستجوی دیگری را امتحان کنید یا فیلترها را پاک کنید.",
+    // no-results.description.filters.unnamed
+    "هیچ موردی با فیلترهای فعال مطابقت ندارد. پاک کردن فیلترها را امتحان کنید.",
+    // no-results.description.filters.unnamed.query
+    "هیچ موردی با این جستجو و فیلترهای فعال مطابقت ندارد. جستجوی دیگری را امتحان کنید یا فیلترها را پاک کنید.",
     // no-results.title
     "نتیجه\u{200C}ای یافت نشد",
     // no-results.title.query

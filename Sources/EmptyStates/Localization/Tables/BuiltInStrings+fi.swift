@@ -4,6 +4,8 @@
 extension BuiltInStrings {
   /// The String Catalog's `fi` strings, in the order of the keys.
   static let fi: [String?] = [
+    // action.clear-filters
+    "Tyhjennä suodattimet",
     // action.clear-search
     "Tyhjennä haku",
     // action.go-back
@@ -24,6 +26,14 @@ extension BuiltInStrings {
     "Sisältöä ei voitu ladata",
     // no-results.description
     "Tarkista kirjoitusasu tai kokeile uutta hakua.",
+    // no-results.description.filters
+    "Suodatettu: %@. Kokeile tyhjentää suodattimet.",
+    // no-results.description.filters.query
+    "Suodatettu: %@. Kokeile uutta hakua tai tyhjennä suodattimet.",
+    // no-results.description.filters.unnamed
+    "Mikään ei vastaa käytössä olevia suodattimia. Kokeile tyhjentää suodattimet.",
+    // no-results.description.filters.unnamed.query
+    "Mikään ei vastaa hakua käytössä olevilla suodattimilla. Kokeile uutta hakua tai tyhjennä suodattimet.",
     // no-results.title
     "Ei tuloksia",
     // no-results.title.query

@@ -4,6 +4,8 @@
 extension BuiltInStrings {
   /// The String Catalog's `fr-CA` strings, in the order of the keys.
   static let frCA: [String?] = [
+    // action.clear-filters
+    "Effacer les filtres",
     // action.clear-search
     "Effacer la recherche",
     // action.go-back
@@ -24,6 +26,14 @@ extension BuiltInStrings {
     "Impossible de charger le contenu",
     // no-results.description
     "Vérifiez l’orthographe ou essayez une autre recherche.",
+    // no-results.description.filters
+    "Filtré par %@. Essayez d’effacer les filtres.",
+    // no-results.description.filters.query
+    "Filtré par %@. Essayez une autre recherche ou effacez les filtres.",
+    // no-results.description.filters.unnamed
+    "Aucun élément ne correspond aux filtres actifs. Essayez d’effacer les filtres.",
+    // no-results.description.filters.unnamed.query
+    "Aucun élément ne correspond à cette recherche avec les filtres actifs. Essayez une autre recherche ou effacez les filtres.",
     // no-results.title
     "Aucun résultat",
     // no-results.title.query

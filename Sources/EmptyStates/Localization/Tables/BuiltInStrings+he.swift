@@ -4,6 +4,8 @@
 extension BuiltInStrings {
   /// The String Catalog's `he` strings, in the order of the keys.
   static let he: [String?] = [
+    // action.clear-filters
+    "ניקוי המסננים",
     // action.clear-search
     "ניקוי החיפוש",
     // action.go-back
@@ -24,6 +26,14 @@ extension BuiltInStrings {
     "לא ניתן לטעון את התוכן",
     // no-results.description
     "יש לבדוק את האיות או לנסות חיפוש אחר.",
+    // no-results.description.filters
+    "סינון לפי %@. יש לנסות לנקות את המסננים.",
+    // no-results.description.filters.query
+    "סינון לפי %@. יש לנסות חיפוש אחר או לנקות את המסננים.",
+    // no-results.description.filters.unnamed
+    "אין התאמות למסננים הפעילים. יש לנסות לנקות את המסננים.",
+    // no-results.description.filters.unnamed.query
+    "אין התאמות לחיפוש הזה עם המסננים הפעילים. יש לנסות חיפוש אחר או לנקות את המסננים.",
     // no-results.title
     "אין תוצאות",
     // no-results.title.query

@@ -4,6 +4,8 @@
 extension BuiltInStrings {
   /// The String Catalog's `hi` strings, in the order of the keys.
   static let hi: [String?] = [
+    // action.clear-filters
+    "फ़िल्टर साफ़ करें",
     // action.clear-search
     "खोज साफ़ करें",
     // action.go-back
@@ -24,6 +26,14 @@ extension BuiltInStrings {
     "कॉन्टेंट लोड नहीं किया जा सका",
     // no-results.description
     "वर्तनी जाँचें या नई खोज आज़माएँ।",
+    // no-results.description.filters
+    "%@ के अनुसार फ़िल्टर किया गया। फ़िल्टर साफ़ करके देखें।",
+    // no-results.description.filters.query
+    "%@ के अनुसार फ़िल्टर किया गया। नई खोज आज़माएँ या फ़िल्टर साफ़ करें।",
+    // no-results.description.filters.unnamed
+    "सक्रिय फ़िल्टर से कुछ भी मेल नहीं खाता। फ़िल्टर साफ़ करके देखें।",
+    // no-results.description.filters.unnamed.query
+    "सक्रिय फ़िल्टर के साथ इस खोज से कुछ भी मेल नहीं खाता। नई खोज आज़माएँ या फ़िल्टर साफ़ करें।",
     // no-results.title
     "कोई परिणाम नहीं",
     // no-results.title.query

@@ -4,6 +4,8 @@
 extension BuiltInStrings {
   /// The String Catalog's `hr` strings, in the order of the keys.
   static let hr: [String?] = [
+    // action.clear-filters
+    "Očisti filtre",
     // action.clear-search
     "Očisti pretraživanje",
     // action.go-back
@@ -24,6 +26,14 @@ extension BuiltInStrings {
     "Nije moguće učitati sadržaj",
     // no-results.description
     "Provjerite pravopis ili pokušajte s novim pretraživanjem.",
+    // no-results.description.filters
+    "Filtrirano prema %@. Pokušajte očistiti filtre.",
+    // no-results.description.filters.query
+    "Filtrirano prema %@. Pokušajte s novim pretraživanjem ili očistite filtre.",
+    // no-results.description.filters.unnamed
+    "Ništa ne odgovara aktivnim filtrima. Pokušajte očistiti filtre.",
+    // no-results.description.filters.unnamed.query
+    "Ništa ne odgovara ovom pretraživanju s aktivnim filtrima. Pokušajte s novim pretraživanjem ili očistite filtre.",
     // no-results.title
     "Nema rezultata",
     // no-results.title.query

@@ -4,6 +4,8 @@
 extension BuiltInStrings {
   /// The String Catalog's `hu` strings, in the order of the keys.
   static let hu: [String?] = [
+    // action.clear-filters
+    "Szűrők törlése",
     // action.clear-search
     "Keresés törlése",
     // action.go-back
@@ -24,6 +26,14 @@ extension BuiltInStrings {
     "Nem sikerült betölteni a tartalmat",
     // no-results.description
     "Ellenőrizze a helyesírást, vagy próbálkozzon másik kereséssel.",
+    // no-results.description.filters
+    "Szűrés: %@. Próbálja meg törölni a szűrőket.",
+    // no-results.description.filters.query
+    "Szűrés: %@. Próbálkozzon másik kereséssel, vagy törölje a szűrőket.",
+    // no-results.description.filters.unnamed
+    "Az aktív szűrőknek semmi sem felel meg. Próbálja meg törölni a szűrőket.",
+    // no-results.description.filters.unnamed.query
+    "Erre a keresésre az aktív szűrőkkel nincs találat. Próbálkozzon másik kereséssel, vagy törölje a szűrőket.",
     // no-results.title
     "Nincs találat",
     // no-results.title.query

@@ -4,6 +4,8 @@
 extension BuiltInStrings {
   /// The String Catalog's `id` strings, in the order of the keys.
   static let id: [String?] = [
+    // action.clear-filters
+    "Hapus Filter",
     // action.clear-search
     "Hapus Pencarian",
     // action.go-back
@@ -24,6 +26,14 @@ extension BuiltInStrings {
     "Tidak Dapat Memuat Konten",
     // no-results.description
     "Periksa ejaan atau coba pencarian baru.",
+    // no-results.description.filters
+    "Difilter menurut %@. Coba hapus filter.",
+    // no-results.description.filters.query
+    "Difilter menurut %@. Coba pencarian baru atau hapus filter.",
+    // no-results.description.filters.unnamed
+    "Tidak ada yang cocok dengan filter yang aktif. Coba hapus filter.",
+    // no-results.description.filters.unnamed.query
+    "Tidak ada yang cocok dengan pencarian ini dan filter yang aktif. Coba pencarian baru atau hapus filter.",
     // no-results.title
     "Tidak Ada Hasil",
     // no-results.title.query

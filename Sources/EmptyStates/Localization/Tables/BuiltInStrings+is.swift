@@ -4,6 +4,8 @@
 extension BuiltInStrings {
   /// The String Catalog's `is` strings, in the order of the keys.
   static let `is`: [String?] = [
+    // action.clear-filters
+    "Hreinsa síur",
     // action.clear-search
     "Hreinsa leit",
     // action.go-back
@@ -24,6 +26,14 @@ extension BuiltInStrings {
     "Ekki tókst að hlaða inn efni",
     // no-results.description
     "Athugaðu stafsetninguna eða prófaðu aðra leit.",
+    // no-results.description.filters
+    "Síað eftir %@. Prófaðu að hreinsa síurnar.",
+    // no-results.description.filters.query
+    "Síað eftir %@. Prófaðu aðra leit eða hreinsaðu síurnar.",
+    // no-results.description.filters.unnamed
+    "Ekkert passar við virku síurnar. Prófaðu að hreinsa síurnar.",
+    // no-results.description.filters.unnamed.query
+    "Ekkert passar við leitina með virku síunum. Prófaðu aðra leit eða hreinsaðu síurnar.",
     // no-results.title
     "Engar niðurstöður",
     // no-results.title.query

@@ -4,6 +4,8 @@
 extension BuiltInStrings {
   /// The String Catalog's `it` strings, in the order of the keys.
   static let it: [String?] = [
+    // action.clear-filters
+    "Cancella filtri",
     // action.clear-search
     "Cancella ricerca",
     // action.go-back
@@ -24,6 +26,14 @@ extension BuiltInStrings {
     "Impossibile caricare il contenuto",
     // no-results.description
     "Controlla l’ortografia o prova con un’altra ricerca.",
+    // no-results.description.filters
+    "Filtrato per %@. Prova a cancellare i filtri.",
+    // no-results.description.filters.query
+    "Filtrato per %@. Prova con un’altra ricerca o cancella i filtri.",
+    // no-results.description.filters.unnamed
+    "Nessun risultato con i filtri attivi. Prova a cancellare i filtri.",
+    // no-results.description.filters.unnamed.query
+    "Nessun risultato per questa ricerca con i filtri attivi. Prova con un’altra ricerca o cancella i filtri.",
     // no-results.title
     "Nessun risultato",
     // no-results.title.query

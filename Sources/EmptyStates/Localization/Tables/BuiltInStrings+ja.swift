@@ -4,6 +4,8 @@
 extension BuiltInStrings {
   /// The String Catalog's `ja` strings, in the order of the keys.
   static let ja: [String?] = [
+    // action.clear-filters
+    "フィルタをクリア",
     // action.clear-search
     "検索をクリア",
     // action.go-back
@@ -24,6 +26,14 @@ extension BuiltInStrings {
     "コンテンツを読み込めませんでした",
     // no-results.description
     "スペルを確認するか、別のキーワードで検索してください。",
+    // no-results.description.filters
+    "%@で絞り込み中です。フィルタをクリアしてみてください。",
+    // no-results.description.filters.query
+    "%@で絞り込み中です。別のキーワードで検索するか、フィルタをクリアしてください。",
+    // no-results.description.filters.unnamed
+    "適用中のフィルタに一致する項目はありません。フィルタをクリアしてみてください。",
+    // no-results.description.filters.unnamed.query
+    "適用中のフィルタでこの検索に一致する項目はありません。別のキーワードで検索するか、フィルタをクリアしてください。",
     // no-results.title
     "結果なし",
     // no-results.title.query

@@ -4,6 +4,8 @@
 extension BuiltInStrings {
   /// The String Catalog's `ko` strings, in the order of the keys.
   static let ko: [String?] = [
+    // action.clear-filters
+    "필터 지우기",
     // action.clear-search
     "검색 지우기",
     // action.go-back
@@ -24,6 +26,14 @@ extension BuiltInStrings {
     "콘텐츠를 로드할 수 없음",
     // no-results.description
     "철자를 확인하거나 다른 검색어로 검색해 보십시오.",
+    // no-results.description.filters
+    "%@ 기준으로 필터링했습니다. 필터를 지워 보십시오.",
+    // no-results.description.filters.query
+    "%@ 기준으로 필터링했습니다. 다른 검색어로 검색하거나 필터를 지워 보십시오.",
+    // no-results.description.filters.unnamed
+    "적용된 필터와 일치하는 항목이 없습니다. 필터를 지워 보십시오.",
+    // no-results.description.filters.unnamed.query
+    "적용된 필터로 이 검색과 일치하는 항목이 없습니다. 다른 검색어로 검색하거나 필터를 지워 보십시오.",
     // no-results.title
     "결과 없음",
     // no-results.title.query

@@ -4,6 +4,8 @@
 extension BuiltInStrings {
   /// The String Catalog's `ms` strings, in the order of the keys.
   static let ms: [String?] = [
+    // action.clear-filters
+    "Kosongkan Penapis",
     // action.clear-search
     "Kosongkan Carian",
     // action.go-back
@@ -24,6 +26,14 @@ extension BuiltInStrings {
     "Tidak Dapat Memuatkan Kandungan",
     // no-results.description
     "Semak ejaan atau cuba carian baharu.",
+    // no-results.description.filters
+    "Ditapis mengikut %@. Cuba kosongkan penapis.",
+    // no-results.description.filters.query
+    "Ditapis mengikut %@. Cuba carian baharu atau kosongkan penapis.",
+    // no-results.description.filters.unnamed
+    "Tiada yang sepadan dengan penapis yang aktif. Cuba kosongkan penapis.",
+    // no-results.description.filters.unnamed.query
+    "Tiada yang sepadan dengan carian ini dan penapis yang aktif. Cuba carian baharu atau kosongkan penapis.",
     // no-results.title
     "Tiada Hasil",
     // no-results.title.query

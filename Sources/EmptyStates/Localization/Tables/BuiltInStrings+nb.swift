@@ -4,6 +4,8 @@
 extension BuiltInStrings {
   /// The String Catalog's `nb` strings, in the order of the keys.
   static let nb: [String?] = [
+    // action.clear-filters
+    "Tøm filtre",
     // action.clear-search
     "Tøm søk",
     // action.go-back
@@ -24,6 +26,14 @@ extension BuiltInStrings {
     "Kunne ikke laste inn innholdet",
     // no-results.description
     "Sjekk stavemåten eller prøv et nytt søk.",
+    // no-results.description.filters
+    "Filtrert etter %@. Prøv å tømme filtrene.",
+    // no-results.description.filters.query
+    "Filtrert etter %@. Prøv et nytt søk eller tøm filtrene.",
+    // no-results.description.filters.unnamed
+    "Ingenting samsvarer med de aktive filtrene. Prøv å tømme filtrene.",
+    // no-results.description.filters.unnamed.query
+    "Ingenting samsvarer med søket og de aktive filtrene. Prøv et nytt søk eller tøm filtrene.",
     // no-results.title
     "Ingen resultater",
     // no-results.title.query

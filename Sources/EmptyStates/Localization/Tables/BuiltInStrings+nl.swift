@@ -4,6 +4,8 @@
 extension BuiltInStrings {
   /// The String Catalog's `nl` strings, in the order of the keys.
   static let nl: [String?] = [
+    // action.clear-filters
+    "Wis filters",
     // action.clear-search
     "Wis zoekopdracht",
     // action.go-back
@@ -24,6 +26,14 @@ extension BuiltInStrings {
     "Kan inhoud niet laden",
     // no-results.description
     "Controleer de spelling of probeer een nieuwe zoekopdracht.",
+    // no-results.description.filters
+    "Gefilterd op %@. Probeer de filters te wissen.",
+    // no-results.description.filters.query
+    "Gefilterd op %@. Probeer een nieuwe zoekopdracht of wis de filters.",
+    // no-results.description.filters.unnamed
+    "Niets komt overeen met de actieve filters. Probeer de filters te wissen.",
+    // no-results.description.filters.unnamed.query
+    "Niets komt overeen met deze zoekopdracht en de actieve filters. Probeer een nieuwe zoekopdracht of wis de filters.",
     // no-results.title
     "Geen resultaten",
     // no-results.title.query

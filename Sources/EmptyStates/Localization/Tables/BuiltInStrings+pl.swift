@@ -4,6 +4,8 @@
 extension BuiltInStrings {
   /// The String Catalog's `pl` strings, in the order of the keys.
   static let pl: [String?] = [
+    // action.clear-filters
+    "Wyczyść filtry",
     // action.clear-search
     "Wyczyść wyszukiwanie",
     // action.go-back
@@ -24,6 +26,14 @@ extension BuiltInStrings {
     "Nie można wczytać zawartości",
     // no-results.description
     "Sprawdź pisownię lub spróbuj wyszukać coś innego.",
+    // no-results.description.filters
+    "Filtrowanie według %@. Spróbuj wyczyścić filtry.",
+    // no-results.description.filters.query
+    "Filtrowanie według %@. Spróbuj wyszukać coś innego lub wyczyść filtry.",
+    // no-results.description.filters.unnamed
+    "Nic nie pasuje do aktywnych filtrów. Spróbuj wyczyścić filtry.",
+    // no-results.description.filters.unnamed.query
+    "Nic nie pasuje do tego wyszukiwania z aktywnymi filtrami. Spróbuj wyszukać coś innego lub wyczyść filtry.",
     // no-results.title
     "Brak wyników",
     // no-results.title.query

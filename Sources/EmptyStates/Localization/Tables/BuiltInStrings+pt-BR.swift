@@ -4,6 +4,8 @@
 extension BuiltInStrings {
   /// The String Catalog's `pt-BR` strings, in the order of the keys.
   static let ptBR: [String?] = [
+    // action.clear-filters
+    "Limpar filtros",
     // action.clear-search
     "Limpar busca",
     // action.go-back
@@ -24,6 +26,14 @@ extension BuiltInStrings {
     "Não foi possível carregar o conteúdo",
     // no-results.description
     "Verifique a ortografia ou faça uma nova busca.",
+    // no-results.description.filters
+    "Filtrado por %@. Tente limpar os filtros.",
+    // no-results.description.filters.query
+    "Filtrado por %@. Faça uma nova busca ou limpe os filtros.",
+    // no-results.description.filters.unnamed
+    "Nada corresponde aos filtros ativos. Tente limpar os filtros.",
+    // no-results.description.filters.unnamed.query
+    "Nada corresponde a esta busca com os filtros ativos. Faça uma nova busca ou limpe os filtros.",
     // no-results.title
     "Nenhum resultado",
     // no-results.title.query

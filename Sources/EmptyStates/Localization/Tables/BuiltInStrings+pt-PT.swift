@@ -4,6 +4,8 @@
 extension BuiltInStrings {
   /// The String Catalog's `pt-PT` strings, in the order of the keys.
   static let ptPT: [String?] = [
+    // action.clear-filters
+    "Limpar filtros",
     // action.clear-search
     "Limpar pesquisa",
     // action.go-back
@@ -24,6 +26,14 @@ extension BuiltInStrings {
     "Não foi possível carregar o conteúdo",
     // no-results.description
     "Verifique a ortografia ou experimente outra pesquisa.",
+    // no-results.description.filters
+    "Filtrado por %@. Experimente limpar os filtros.",
+    // no-results.description.filters.query
+    "Filtrado por %@. Experimente outra pesquisa ou limpe os filtros.",
+    // no-results.description.filters.unnamed
+    "Nada corresponde aos filtros ativos. Experimente limpar os filtros.",
+    // no-results.description.filters.unnamed.query
+    "Nada corresponde a esta pesquisa com os filtros ativos. Experimente outra pesquisa ou limpe os filtros.",
     // no-results.title
     "Sem resultados",
     // no-results.title.query

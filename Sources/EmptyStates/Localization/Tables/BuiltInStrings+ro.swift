@@ -4,6 +4,8 @@
 extension BuiltInStrings {
   /// The String Catalog's `ro` strings, in the order of the keys.
   static let ro: [String?] = [
+    // action.clear-filters
+    "Ștergeți filtrele",
     // action.clear-search
     "Ștergeți căutarea",
     // action.go-back
@@ -24,6 +26,14 @@ extension BuiltInStrings {
     "Conținutul nu a putut fi încărcat",
     // no-results.description
     "Verificați ortografia sau încercați o altă căutare.",
+    // no-results.description.filters
+    "Filtrat după %@. Încercați să ștergeți filtrele.",
+    // no-results.description.filters.query
+    "Filtrat după %@. Încercați o altă căutare sau ștergeți filtrele.",
+    // no-results.description.filters.unnamed
+    "Nimic nu corespunde filtrelor active. Încercați să ștergeți filtrele.",
+    // no-results.description.filters.unnamed.query
+    "Nimic nu corespunde acestei căutări cu filtrele active. Încercați o altă căutare sau ștergeți filtrele.",
     // no-results.title
     "Niciun rezultat",
     // no-results.title.query

@@ -4,6 +4,8 @@
 extension BuiltInStrings {
   /// The String Catalog's `ru` strings, in the order of the keys.
   static let ru: [String?] = [
+    // action.clear-filters
+    "Очистить фильтры",
     // action.clear-search
     "Очистить поиск",
     // action.go-back
@@ -24,6 +26,14 @@ extension BuiltInStrings {
     "Не удалось загрузить содержимое",
     // no-results.description
     "Проверьте правописание или попробуйте другой запрос.",
+    // no-results.description.filters
+    "Отфильтровано по %@. Попробуйте очистить фильтры.",
+    // no-results.description.filters.query
+    "Отфильтровано по %@. Попробуйте другой запрос или очистите фильтры.",
+    // no-results.description.filters.unnamed
+    "Нет совпадений с активными фильтрами. Попробуйте очистить фильтры.",
+    // no-results.description.filters.unnamed.query
+    "Нет совпадений по этому запросу с активными фильтрами. Попробуйте другой запрос или очистите фильтры.",
     // no-results.title
     "Нет результатов",
     // no-results.title.query

@@ -4,6 +4,8 @@
 extension BuiltInStrings {
   /// The String Catalog's `sk` strings, in the order of the keys.
   static let sk: [String?] = [
+    // action.clear-filters
+    "Vymazať filtre",
     // action.clear-search
     "Vymazať vyhľadávanie",
     // action.go-back
@@ -24,6 +26,14 @@ extension BuiltInStrings {
     "Obsah sa nepodarilo načítať",
     // no-results.description
     "Skontrolujte pravopis alebo skúste vyhľadať niečo iné.",
+    // no-results.description.filters
+    "Filtrované podľa %@. Skúste vymazať filtre.",
+    // no-results.description.filters.query
+    "Filtrované podľa %@. Skúste vyhľadať niečo iné alebo vymažte filtre.",
+    // no-results.description.filters.unnamed
+    "S aktívnymi filtrami nič nezodpovedá. Skúste vymazať filtre.",
+    // no-results.description.filters.unnamed.query
+    "Tomuto vyhľadávaniu s aktívnymi filtrami nič nezodpovedá. Skúste vyhľadať niečo iné alebo vymažte filtre.",
     // no-results.title
     "Žiadne výsledky",
     // no-results.title.query

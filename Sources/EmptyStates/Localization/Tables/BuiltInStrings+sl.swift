@@ -4,6 +4,8 @@
 extension BuiltInStrings {
   /// The String Catalog's `sl` strings, in the order of the keys.
   static let sl: [String?] = [
+    // action.clear-filters
+    "Počisti filtre",
     // action.clear-search
     "Počisti iskanje",
     // action.go-back
@@ -24,6 +26,14 @@ extension BuiltInStrings {
     "Vsebine ni bilo mogoče naložiti",
     // no-results.description
     "Preverite črkovanje ali poskusite z drugim iskanjem.",
+    // no-results.description.filters
+    "Filtrirano po %@. Poskusite počistiti filtre.",
+    // no-results.description.filters.query
+    "Filtrirano po %@. Poskusite z drugim iskanjem ali počistite filtre.",
+    // no-results.description.filters.unnamed
+    "Nič se ne ujema z aktivnimi filtri. Poskusite počistiti filtre.",
+    // no-results.description.filters.unnamed.query
+    "Nič se ne ujema s tem iskanjem in aktivnimi filtri. Poskusite z drugim iskanjem ali počistite filtre.",
     // no-results.title
     "Ni rezultatov",
     // no-results.title.query

@@ -4,6 +4,8 @@
 extension BuiltInStrings {
   /// The String Catalog's `sr` strings, in the order of the keys.
   static let sr: [String?] = [
+    // action.clear-filters
+    "Обриши филтере",
     // action.clear-search
     "Обриши претрагу",
     // action.go-back
@@ -24,6 +26,14 @@ extension BuiltInStrings {
     "Није могуће учитати садржај",
     // no-results.description
     "Проверите правопис или покушајте нову претрагу.",
+    // no-results.description.filters
+    "Филтрирано по %@. Покушајте да обришете филтере.",
+    // no-results.description.filters.query
+    "Филтрирано по %@. Покушајте нову претрагу или обришите филтере.",
+    // no-results.description.filters.unnamed
+    "Ништа не одговара активним филтерима. Покушајте да обришете филтере.",
+    // no-results.description.filters.unnamed.query
+    "Ништа не одговара овој претрази са активним филтерима. Покушајте нову претрагу или обришите филтере.",
     // no-results.title
     "Нема резултата",
     // no-results.title.query

@@ -4,6 +4,8 @@
 extension BuiltInStrings {
   /// The String Catalog's `sv` strings, in the order of the keys.
   static let sv: [String?] = [
+    // action.clear-filters
+    "Rensa filter",
     // action.clear-search
     "Rensa sökning",
     // action.go-back
@@ -24,6 +26,14 @@ extension BuiltInStrings {
     "Kunde inte läsa in innehållet",
     // no-results.description
     "Kontrollera stavningen eller gör en ny sökning.",
+    // no-results.description.filters
+    "Filtrerat efter %@. Försök att rensa filtren.",
+    // no-results.description.filters.query
+    "Filtrerat efter %@. Gör en ny sökning eller rensa filtren.",
+    // no-results.description.filters.unnamed
+    "Inget matchar de aktiva filtren. Försök att rensa filtren.",
+    // no-results.description.filters.unnamed.query
+    "Inget matchar sökningen med de aktiva filtren. Gör en ny sökning eller rensa filtren.",
     // no-results.title
     "Inga resultat",
     // no-results.title.query

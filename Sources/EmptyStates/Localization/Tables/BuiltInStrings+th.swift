@@ -4,6 +4,8 @@
 extension BuiltInStrings {
   /// The String Catalog's `th` strings, in the order of the keys.
   static let th: [String?] = [
+    // action.clear-filters
+    "ล้างตัวกรอง",
     // action.clear-search
     "ล้างการค้นหา",
     // action.go-back
@@ -24,6 +26,14 @@ extension BuiltInStrings {
     "ไม่สามารถโหลดเนื้อหาได้",
     // no-results.description
     "ตรวจสอบการสะกดหรือลองค้นหาใหม่",
+    // no-results.description.filters
+    "กรองตาม %@ ลองล้างตัวกรอง",
+    // no-results.description.filters.query
+    "กรองตาม %@ ลองค้นหาใหม่หรือล้างตัวกรอง",
+    // no-results.description.filters.unnamed
+    "ไม่มีรายการที่ตรงกับตัวกรองที่ใช้อยู่ ลองล้างตัวกรอง",
+    // no-results.description.filters.unnamed.query
+    "ไม่มีรายการที่ตรงกับการค้นหานี้และตัวกรองที่ใช้อยู่ ลองค้นหาใหม่หรือล้างตัวกรอง",
     // no-results.title
     "ไม่มีผลลัพธ์",
     // no-results.title.query

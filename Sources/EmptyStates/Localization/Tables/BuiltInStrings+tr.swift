@@ -4,6 +4,8 @@
 extension BuiltInStrings {
   /// The String Catalog's `tr` strings, in the order of the keys.
   static let tr: [String?] = [
+    // action.clear-filters
+    "Filtreleri Temizle",
     // action.clear-search
     "Aramayı Temizle",
     // action.go-back
@@ -24,6 +26,14 @@ extension BuiltInStrings {
     "İçerik Yüklenemedi",
     // no-results.description
     "Yazımı denetleyin veya yeni bir arama yapın.",
+    // no-results.description.filters
+    "%@ ile filtrelendi. Filtreleri temizlemeyi deneyin.",
+    // no-results.description.filters.query
+    "%@ ile filtrelendi. Yeni bir arama yapın veya filtreleri temizleyin.",
+    // no-results.description.filters.unnamed
+    "Etkin filtrelerle eşleşen bir şey yok. Filtreleri temizlemeyi deneyin.",
+    // no-results.description.filters.unnamed.query
+    "Etkin filtrelerle bu aramaya uyan bir şey yok. Yeni bir arama yapın veya filtreleri temizleyin.",
     // no-results.title
     "Sonuç Yok",
     // no-results.title.query

@@ -4,6 +4,8 @@
 extension BuiltInStrings {
   /// The String Catalog's `uk` strings, in the order of the keys.
   static let uk: [String?] = [
+    // action.clear-filters
+    "Очистити фільтри",
     // action.clear-search
     "Очистити пошук",
     // action.go-back
@@ -24,6 +26,14 @@ extension BuiltInStrings {
     "Не вдалося завантажити вміст",
     // no-results.description
     "Перевірте правопис або спробуйте інший запит.",
+    // no-results.description.filters
+    "Відфільтровано за %@. Спробуйте очистити фільтри.",
+    // no-results.description.filters.query
+    "Відфільтровано за %@. Спробуйте інший запит або очистьте фільтри.",
+    // no-results.description.filters.unnamed
+    "Немає збігів з активними фільтрами. Спробуйте очистити фільтри.",
+    // no-results.description.filters.unnamed.query
+    "Немає збігів для цього запиту з активними фільтрами. Спробуйте інший запит або очистьте фільтри.",
     // no-results.title
     "Немає результатів",
     // no-results.title.query

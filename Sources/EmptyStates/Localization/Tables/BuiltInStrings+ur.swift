@@ -4,6 +4,8 @@
 extension BuiltInStrings {
   /// The String Catalog's `ur` strings, in the order of the keys.
   static let ur: [String?] = [
+    // action.clear-filters
+    "فلٹرز صاف کریں",
     // action.clear-search
     "تلاش صاف کریں",
     // action.go-back
@@ -24,6 +26,14 @@ extension BuiltInStrings {
     "مواد لوڈ نہیں ہو سکا",
     // no-results.description
     "ہجے چیک کریں یا نئی تلاش آزمائیں۔",
+    // no-results.description.filters
+    "%@ کے مطابق فلٹر کیا گیا۔ فلٹرز صاف کرنے کی کوشش کریں۔",
+    // no-results.description.filters.query
+    "%@ کے مطابق فلٹر کیا گیا۔ نئی تلاش آزمائیں یا فلٹرز صاف کریں۔",
+    // no-results.description.filters.unnamed
+    "فعال فلٹرز سے کچھ میل نہیں کھاتا۔ فلٹرز صاف کرنے کی کوشش کریں۔",
+    // no-results.description.filters.unnamed.query
+    "فعال فلٹرز کے ساتھ اس تلاش سے کچھ میل نہیں کھاتا۔ نئی تلاش آزمائیں یا فلٹرز صاف کریں۔",
     // no-results.title
     "کوئی نتائج نہیں",
     // no-results.title.query

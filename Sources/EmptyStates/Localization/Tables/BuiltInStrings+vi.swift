@@ -4,6 +4,8 @@
 extension BuiltInStrings {
   /// The String Catalog's `vi` strings, in the order of the keys.
   static let vi: [String?] = [
+    // action.clear-filters
+    "Xóa bộ lọc",
     // action.clear-search
     "Xóa tìm kiếm",
     // action.go-back
@@ -24,6 +26,14 @@ extension BuiltInStrings {
     "Không thể tải nội dung",
     // no-results.description
     "Kiểm tra chính tả hoặc thử tìm kiếm mới.",
+    // no-results.description.filters
+    "Đã lọc theo %@. Hãy thử xóa bộ lọc.",
+    // no-results.description.filters.query
+    "Đã lọc theo %@. Thử tìm kiếm mới hoặc xóa bộ lọc.",
+    // no-results.description.filters.unnamed
+    "Không có mục nào khớp với bộ lọc đang bật. Hãy thử xóa bộ lọc.",
+    // no-results.description.filters.unnamed.query
+    "Không có mục nào khớp với tìm kiếm này và bộ lọc đang bật. Thử tìm kiếm mới hoặc xóa bộ lọc.",
     // no-results.title
     "Không có kết quả",
     // no-results.title.query

@@ -4,6 +4,8 @@
 extension BuiltInStrings {
   /// The String Catalog's `zh-HK` strings, in the order of the keys.
   static let zhHK: [String?] = [
+    // action.clear-filters
+    "清除篩選",
     // action.clear-search
     "清除搜尋",
     // action.go-back
@@ -24,6 +26,14 @@ extension BuiltInStrings {
     "無法載入內容",
     // no-results.description
     "請檢查串字或嘗試新的搜尋。",
+    // no-results.description.filters
+    "已按%@篩選。請嘗試清除篩選條件。",
+    // no-results.description.filters.query
+    "已按%@篩選。請嘗試新的搜尋或清除篩選條件。",
+    // no-results.description.filters.unnamed
+    "沒有符合目前篩選條件的項目。請嘗試清除篩選條件。",
+    // no-results.description.filters.unnamed.query
+    "在目前的篩選條件下，沒有符合此搜尋的項目。請嘗試新的搜尋或清除篩選條件。",
     // no-results.title
     "沒有結果",
     // no-results.title.query

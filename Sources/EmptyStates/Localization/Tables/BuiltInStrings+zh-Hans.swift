@@ -4,6 +4,8 @@
 extension BuiltInStrings {
   /// The String Catalog's `zh-Hans` strings, in the order of the keys.
   static let zhHans: [String?] = [
+    // action.clear-filters
+    "清除筛选",
     // action.clear-search
     "清除搜索",
     // action.go-back
@@ -24,6 +26,14 @@ extension BuiltInStrings {
     "无法载入内容",
     // no-results.description
     "请检查拼写或尝试新的搜索。",
+    // no-results.description.filters
+    "已按%@筛选。请尝试清除筛选条件。",
+    // no-results.description.filters.query
+    "已按%@筛选。请尝试新的搜索或清除筛选条件。",
+    // no-results.description.filters.unnamed
+    "没有与当前筛选条件匹配的项目。请尝试清除筛选条件。",
+    // no-results.description.filters.unnamed.query
+    "在当前筛选条件下，没有与此搜索匹配的项目。请尝试新的搜索或清除筛选条件。",
     // no-results.title
     "无结果",
     // no-results.title.query
