@@ -24,7 +24,9 @@
     /// - Parameters:
     ///   - state: Where the screen's data is.
     ///   - query: The search field's text; blank means no search.
-    ///   - matchCount: How many items match `query`, when the app filters locally.
+    ///   - matchCount: How many items match `query` and `filters`, when the app filters locally.
+    ///   - filters: The filters that are on, such as `["Unread"]`; nothing matched with filters
+    ///     on shows their names and Clear Filters (``EmptyState/Action/ID/clearFilters``).
     ///   - rules: The empty states this screen shows.
     ///   - progress: When the progress indicator appears and how long it stays.
     ///   - action: Runs an action's work, such as a retry; its buttons are disabled meanwhile.
@@ -33,17 +35,19 @@
       for state: LoadState<Items>,
       query: String? = nil,
       matchCount: Int? = nil,
+      filters: SearchFilters = [],
       rules: PresentationRules = .standard,
       progress: ProgressPolicy = .standard,
       action: (@MainActor (EmptyState.Action) async -> Void)? = nil
     ) -> some View {
       emptyState(
-        Presentation.resolve(state, query: query, matchCount: matchCount, rules: rules),
+        Presentation.resolve(
+          state, query: query, matchCount: matchCount, filters: filters, rules: rules),
         progress: progress, action: action)
     }
 
     /// Shows what an already resolved `Presentation` calls for, over the screen; see
-    /// ``emptyState(for:query:matchCount:rules:progress:action:)``.
+    /// ``emptyState(for:query:matchCount:filters:rules:progress:action:)``.
     ///
     /// - Parameters:
     ///   - presentation: What to show.

@@ -8,7 +8,7 @@ enum RenderCommand: Command {
   static let name = "render"
   static let summary = "Render a preset or a spec file's empty state."
   static let synopsis =
-    "(--preset NAME | --spec FILE.json) [--query TEXT] [--locale ID] "
+    "(--preset NAME | --spec FILE.json) [--query TEXT] [--filters N] [--locale ID] "
     + "[--format \(Format.allCases.map(\.rawValue).joined(separator: "|"))] [--style NAME] "
     + "[--color-scheme \(HTMLRenderer.ColorScheme.allCases.map(\.rawValue).joined(separator: "|"))]"
 
@@ -22,6 +22,9 @@ enum RenderCommand: Command {
       name: "spec", valueName: "FILE", help: "A JSON spec of an EmptyState; `-` reads stdin."),
     OptionSpec(
       name: "query", valueName: "TEXT", help: "The search query, for --preset no-results."),
+    OptionSpec(
+      name: "filters", valueName: "N",
+      help: "How many filters are on, for --preset no-results (default 0)."),
     OptionSpec(
       name: "locale", valueName: "ID", help: "The locale, such as de or pt-BR (default en)."),
     OptionSpec(name: "format", valueName: "FORMAT", help: "json (default), text, html or ansi."),
@@ -72,13 +75,14 @@ enum RenderCommand: Command {
           "\(label): unknown preset \(name.quotedForDisplay) for --preset "
             + "(see `empty-states presets`)")
       }
-      if arguments.has("query"), preset != .noResults {
-        throw .usage("\(label): --query applies to --preset no-results only")
+      for option in ["query", "filters"] where arguments.has(option) && preset != .noResults {
+        throw .usage("\(label): --\(option) applies to --preset no-results only")
       }
-      return (preset.emptyState(query: arguments.value("query")), preset)
+      let filters = SearchFilters(count: try arguments.count("filters", command: label) ?? 0)
+      return (preset.emptyState(query: arguments.value("query"), filters: filters), preset)
     case (nil, let path?):
-      if arguments.has("query") {
-        throw .usage("\(label): --query applies to --preset no-results only")
+      for option in ["query", "filters"] where arguments.has(option) {
+        throw .usage("\(label): --\(option) applies to --preset no-results only")
       }
       let data = try readSpec(path)
       do {

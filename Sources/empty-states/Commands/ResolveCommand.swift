@@ -1,13 +1,14 @@
 import EmptyStates
 
-/// `empty-states resolve`: what a screen shows for a load phase, item counts, a query and an
-/// error — the core's resolution rules, runnable from a shell.
+/// `empty-states resolve`: what a screen shows for a load phase, item counts, a query, the
+/// filters that are on and an error — the core's resolution rules, runnable from a shell.
 enum ResolveCommand: Command {
   static let name = "resolve"
   static let summary = "Decide what a screen shows for its load state."
   static let synopsis =
     "--phase \(Phase.allCases.map(\.rawValue).joined(separator: "|")) [--total N] [--matches N] "
-    + "[--query TEXT] [--error REASON] [--previous-content] [--locale ID] [--format json]"
+    + "[--query TEXT] [--filters N] [--error REASON] [--previous-content] [--locale ID] "
+    + "[--format json]"
 
   /// Where the screen's load is, as `--phase` says.
   enum Phase: String, CaseIterable {
@@ -23,8 +24,11 @@ enum ResolveCommand: Command {
     OptionSpec(
       name: "total", valueName: "N",
       help: "Items in the loaded (or kept) collection; needed with loaded or --previous-content."),
-    OptionSpec(name: "matches", valueName: "N", help: "Items matching --query (default: --total)."),
+    OptionSpec(
+      name: "matches", valueName: "N",
+      help: "Items matching --query and --filters (default: --total)."),
     OptionSpec(name: "query", valueName: "TEXT", help: "The search field's text."),
+    OptionSpec(name: "filters", valueName: "N", help: "How many filters are on (default 0)."),
     OptionSpec(
       name: "error", valueName: "REASON",
       help: "Why the load failed, with --phase failed: "
@@ -51,7 +55,8 @@ enum ResolveCommand: Command {
     let state = try loadState(phase: phase, arguments)
     let presentation = Presentation.resolve(
       state, itemCount: { $0 }, query: arguments.value("query"),
-      matchCount: try matches(arguments))
+      matchCount: try matches(arguments),
+      filters: SearchFilters(count: try arguments.count("filters", command: label) ?? 0))
     return try JSONOutput.text(ResolvedScreen(presentation, localizer: localizer))
   }
 

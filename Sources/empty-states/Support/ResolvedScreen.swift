@@ -32,9 +32,13 @@ struct ResolvedScreen: Encodable {
     guard let shown = presentation.emptyState, let reason = presentation.reason,
       let preset = reason.preset
     else { return nil }
-    let query: String? =
-      if case .noResults(let query) = reason { query.text } else { nil }
-    return preset.emptyState(query: query) == shown ? preset : nil
+    let (query, filters): (SearchQuery?, SearchFilters) =
+      switch reason {
+      case .noResults(let query): (query, [])
+      case .filteredOut(let filters, let query): (query, filters)
+      default: (nil, [])
+      }
+    return preset.emptyState(query: query?.text, filters: filters) == shown ? preset : nil
   }
 
   private enum CodingKeys: String, CodingKey {

@@ -32,6 +32,21 @@ import Testing
     #expect((object["copyIssues"] as? [Any])?.isEmpty == true)
   }
 
+  @Test func noResultsWithFiltersOffersClearFiltersInTheLocale() throws {
+    let outcome = cli(
+      "render", "--preset", "no-results", "--filters", "2", "--locale", "fr", "--format", "text")
+    #expect(outcome.exitCode == .ok, "\(outcome.standardError)")
+    let lines = outcome.standardOutput.split(separator: "\n")
+    #expect(lines.first == "Aucun résultat")
+    #expect(outcome.standardOutput.contains("[Effacer les filtres]"))
+    #expect(!outcome.standardOutput.contains("[Effacer la recherche]"))
+  }
+
+  @Test func noResultsWithZeroFiltersIsThePlainPreset() throws {
+    let plain = cli("render", "--preset", "no-results").standardOutput
+    #expect(cli("render", "--preset", "no-results", "--filters", "0").standardOutput == plain)
+  }
+
   @Test func noResultsQuotesTheQuery() throws {
     let object = try json(
       cli("render", "--preset", "no-results", "--query", "bryce").standardOutput)

@@ -23,6 +23,22 @@ import Testing
       ["render", "--preset", "offline", "--query", "x"],
       "--query applies to --preset no-results only"
     ),
+    (
+      ["render", "--preset", "offline", "--filters", "1"],
+      "--filters applies to --preset no-results only"
+    ),
+    (
+      ["render", "--preset", "no-results", "--filters", "two"],
+      "invalid value \"two\" for --filters"
+    ),
+    (
+      ["resolve", "--phase", "loaded", "--total", "1", "--filters", "-1"],
+      "invalid value \"-1\" for --filters"
+    ),
+    (
+      ["resolve", "--phase", "loaded", "--total", "1", "--filters", "1.5"],
+      "invalid value \"1.5\" for --filters"
+    ),
     (["presets", "--all"], "unknown option \"--all\""),
     (["resolve"], "--phase is required"),
     (["resolve", "--phase", "done"], "invalid value \"done\" for --phase"),

@@ -10,6 +10,7 @@ import Testing
     let state: LoadState<[String]>
     var query = ""
     var matches: Int?
+    var filters: SearchFilters = []
 
     var body: some View {
       List {
@@ -18,8 +19,51 @@ import Testing
       }
       .searchable(text: .constant(query))
       .refreshable {}
-      .emptyState(for: state, query: query, matchCount: matches)
+      .emptyState(for: state, query: query, matchCount: matches, filters: filters)
     }
+  }
+
+  func actionIdentifiers(_ tree: _ViewNode) -> [String] {
+    attachments(tree).compactMap { attachment in
+      guard case .identifier(let identifier) = attachment,
+        identifier.hasPrefix("empty-state.action.")
+      else { return nil }
+      return identifier
+    }
+  }
+
+  /// A list its filters emptied shows why and the way out: the filters' names in the
+  /// description and a Clear Filters button — in the environment's language.
+  @Test func filteredOutListShowsTheFiltersAndClearFilters() {
+    var values = environment()
+    values.locale = Locale(identifier: "de")
+    let tree = _inspect(
+      Screen(state: .loaded(["a", "b"]), matches: 0, filters: ["Unread", "Flagged"]),
+      environment: values)
+    #expect(tree.texts.contains("Sentinel row"))
+    #expect(showsEmptyState(tree))
+    #expect(tree.texts.contains("Keine Ergebnisse"))
+    #expect(
+      tree.texts.contains(
+        "Gefiltert nach „Unread“ und „Flagged“. Versuche, die Filter zu löschen."))
+    #expect(tree.texts.contains("Filter löschen"))
+    #expect(actionIdentifiers(tree) == ["empty-state.action.clear-filters"])
+  }
+
+  @Test func filteredOutSearchOffersClearSearchThenClearFilters() {
+    let tree = _inspect(
+      Screen(
+        state: .loaded(["a"]), query: "bryce", matches: 0, filters: SearchFilters(count: 2)))
+    #expect(tree.texts.contains("No Results for “bryce”"))
+    #expect(
+      tree.texts.contains(
+        "Nothing matches this search with filters on. Try a new search or clear filters."))
+    #expect(
+      actionIdentifiers(tree) == [
+        "empty-state.action.clear-search", "empty-state.action.clear-filters",
+      ])
+    let titles = tree.texts.filter { ["Clear Search", "Clear Filters"].contains($0) }
+    #expect(titles == ["Clear Search", "Clear Filters"])
   }
 
   func showsEmptyState(_ tree: _ViewNode) -> Bool {
