@@ -118,6 +118,22 @@ import Testing
           EmptyState(
             "No Landmarks", systemImage: "mappin.slash",
             description: "Landmarks you save will appear here."), .empty))
+    let read = [Message(isUnread: false, isFlagged: true)]
+    let filtered = filteredMailbox(messages: read, searchText: "")
+    #expect(
+      filtered.presentation.reason
+        == .filteredOut(by: ["Unread", "Flagged"], query: nil))
+    let english = EmptyStateLocalizer(localeIdentifier: "en")
+    let shown = filtered.presentation.emptyState.map(english.localize)
+    #expect(shown?.title == "No Results")
+    #expect(shown?.description == "Filtered by “Unread” and “Flagged”. Try clearing filters.")
+    #expect(shown?.actions.map(\.title) == ["Clear Filters"])
+    #expect(filtered.filtersLeft == 0 && filtered.searchLeft.isEmpty)
+    let searched = filteredMailbox(messages: read, searchText: "invoice")
+    #expect(searched.filtersLeft == 0 && searched.searchLeft.isEmpty)
+    #expect(
+      filteredMailbox(messages: [Message(isUnread: true, isFlagged: true)], searchText: "")
+        .presentation == .content)
     #expect(title.contains("bryce"))
     #expect(!outline.isEmpty)
     #expect(html.contains(#"lang="de""#) && html.contains(#"action="/feed/reload""#))
