@@ -141,6 +141,13 @@ extension CatalogScenario {
       state: .noResults(for: CatalogInput.contactQuery),
       code: .contactsSearch),
     CatalogScenario(
+      id: "no-results-filters", name: "No results: filters",
+      summary:
+        "Filters hide every message: the state names them and offers Clear Filters, not “No "
+        + "Items” nor a search to retry.",
+      state: .noResults(for: nil, filters: ["Unread", "Flagged"]),
+      code: .noResultsFilters),
+    CatalogScenario(
       id: "nothing-selected", name: "Nothing selected",
       summary: "The detail column of a split view; no button needed.",
       state: EmptyState("No Message Selected", systemImage: "envelope"),

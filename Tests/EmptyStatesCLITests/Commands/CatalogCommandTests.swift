@@ -16,6 +16,7 @@ import Testing
     }
     #expect(pages.count >= 25)
     #expect(pages.contains("index.html") && pages.contains("preset-offline.html"))
+    #expect(pages.contains { $0.contains("filters") }, "no page for the filtered-out state")
     let index = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
     for page in pages where page != "index.html" {
       #expect(index.contains("href=\"\(page)\""), "\(page) is not linked from the index")

@@ -34,6 +34,9 @@ extension CatalogScenario {
       PlaylistsSample(playlists: []),
       ContactsSample(contacts: []),
       ContactsSearchSample(contacts: contacts, searchText: CatalogInput.contactQuery),
+      NoResultsFiltersSample(
+        messages: .loaded([Message(subject: "Lunch on Friday", isUnread: false, isFlagged: true)]),
+        unreadOnly: true, flaggedOnly: true),
       NothingSelectedSample(),
       SomethingWentWrongSample(),
       BreathingPlaceholderSample(),
