@@ -11,8 +11,8 @@ import Testing
   static let reviewedNames: Set<String> = [
     "CopyIssue", "CopyReview", "FailureReason", "FailureReasonProviding", "HTMLRenderer",
     "HTTPStatusError", "LoadState", "LocalizedEmptyState", "LocalizedPresentation",
-    "LocalizedText", "Presentation", "PresentationRules", "ProgressPolicy", "SearchQuery",
-    "TerminalRenderer",
+    "LocalizedText", "Presentation", "PresentationRules", "ProgressPolicy", "SearchFilters",
+    "SearchQuery", "TerminalRenderer",
   ]
 
   /// Names an app is likely to declare itself; none may be top-level in the package.
