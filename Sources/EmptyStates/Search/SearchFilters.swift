@@ -18,9 +18,13 @@ public struct SearchFilters: Hashable, Sendable, ExpressibleByArrayLiteral {
 
   /// Filters known by their display names.
   ///
+  /// A name with nothing visible in it cannot be quoted (never “”): then the filters are
+  /// counted, and the copy does not name them.
+  ///
   /// - Parameter names: The name of each filter that is on, in the app's copy.
   public init(_ names: [LocalizedText]) {
-    self.names = names
+    let isBlank = names.contains { name in name.sourceText.map { SearchQuery($0) == nil } ?? false }
+    self.names = isBlank ? [] : names
     count = names.count
   }
 

@@ -17,6 +17,17 @@ import Testing
     #expect(!filters.isEmpty)
   }
 
+  @Test(arguments: ["", "  ", "\u{200B}"])
+  func aBlankNameMakesTheFiltersCountedNotNamed(blank: String) {
+    let filters = SearchFilters(["Unread", .verbatim(blank)])
+    #expect(filters.names.isEmpty)
+    #expect(filters.count == 2)
+    let english = EmptyStateLocalizer(localeIdentifier: "en")
+    #expect(
+      english.localize(.noResults(for: nil, filters: filters)).description
+        == "Nothing matches with filters on. Try clearing filters.")
+  }
+
   @Test(arguments: [SearchFilters([]), [], SearchFilters(count: 0), SearchFilters(count: -4)])
   func noFilterIsNoFilters(filters: SearchFilters) {
     #expect(filters.isEmpty)
