@@ -543,9 +543,12 @@ def linearize(nodes_by_id, root):
                 emit("image", name_of(node))
                 return
             if role == "paragraph":
+                # A paragraph's text runs are pieces of one text, split where an inline element
+                # (a <bdi> around a quoted name) begins or ends: joined as written, like the
+                # DOM's textContent, with no space the page does not have.
                 texts = []
                 collect_text(node, texts)
-                emit("text", " ".join(texts))
+                emit("text", "".join(texts))
                 return
             if role == "StaticText":
                 if items and items[-1]["role"] == "text" and in_text:
