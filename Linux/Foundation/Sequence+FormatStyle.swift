@@ -7,3 +7,12 @@ extension Sequence {
     style.format(self)
   }
 }
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+extension Sequence where Element == String {
+  /// The strings joined as the current locale writes a list. (Foundation's
+  /// `Sequence.formatted()`.)
+  public func formatted() -> String {
+    formatted(.list(type: .and))
+  }
+}
