@@ -119,9 +119,10 @@ extension View {
   }
 }
 
-// SwiftUICore, iPhoneOS18.0.sdk: View.transformEnvironment(_:transform:) (Apple's goes through
-// `_EnvironmentKeyTransformModifier`; the stand-in records it by name and applies the transform
-// to the environment of its content).
+// View.transformEnvironment(_:transform:), as Apple's documentation declares it (nonisolated; iOS
+// 13). Apple's goes through `_EnvironmentKeyTransformModifier` (SwiftUICore, iPhoneOS18.0.sdk,
+// as its `disabled(_:)` shows); the stand-in records it by name and applies the transform to the
+// environment of its content.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension View {
   /// Transforms the environment value of the specified key path with the given function.

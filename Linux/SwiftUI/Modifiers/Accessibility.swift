@@ -181,8 +181,9 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
   }
 }
 
-// SwiftUI, iPhoneOS18.0.sdk: View.accessibilityHeading(_:) and its twin on
-// `extension ModifiedContent where Modifier == AccessibilityAttachmentModifier`.
+// View.accessibilityHeading(_:) and its twin on
+// `extension ModifiedContent where Modifier == AccessibilityAttachmentModifier`, as Apple's
+// documentation declares them (nonisolated; iOS 15, macOS 12, tvOS 15, watchOS 8, visionOS 1).
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
 extension View {
   nonisolated public func accessibilityHeading(_ level: AccessibilityHeadingLevel)

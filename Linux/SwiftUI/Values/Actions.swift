@@ -61,8 +61,9 @@ public struct AccessibilityChildBehavior: Hashable {
   nonisolated(unsafe) public static let combine = AccessibilityChildBehavior(name: "combine")
 }
 
-/// The level of a heading among the other headings. (SwiftUI's `AccessibilityHeadingLevel`;
-/// SwiftUICore, iPhoneOS18.0.sdk: `UInt` raw values, `Sendable`.)
+/// The level of a heading among the other headings. (SwiftUI's `AccessibilityHeadingLevel`, as
+/// Apple's documentation declares it: `@frozen public enum AccessibilityHeadingLevel : UInt`,
+/// `Sendable`.)
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
 public enum AccessibilityHeadingLevel: UInt {
   case unspecified
