@@ -33,7 +33,7 @@ public struct TerminalRenderer: Sendable {
   public var width: Int
   /// The measurements laid out, in points; the character grid turns them into lines and
   /// columns.
-  var metrics = EmptyStateMetrics(platform: .web)
+  var metrics: EmptyStateMetrics
 
   /// Creates a renderer.
   ///
@@ -41,8 +41,26 @@ public struct TerminalRenderer: Sendable {
   ///   - mode: Plain or ANSI-styled text.
   ///   - width: The width to wrap and centre within, in columns (at least 20).
   public init(mode: Mode = .plain, width: Int = 72) {
+    self.init(defaults: .standard, mode: mode, width: width)
+  }
+
+  /// Creates a renderer at the size a tool set once in its defaults.
+  ///
+  /// ```swift
+  /// let defaults = EmptyStateDefaults(size: .compact, languages: .all)
+  /// let renderer = TerminalRenderer(defaults: defaults, mode: .ansi)
+  /// print(renderer.render(defaults.localizer(for: .current).localize(.offline)))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - defaults: The tool's defaults: their ``EmptyStateDefaults/size`` sets the gaps
+  ///     between the lines.
+  ///   - mode: Plain or ANSI-styled text.
+  ///   - width: The width to wrap and centre within, in columns (at least 20).
+  public init(defaults: EmptyStateDefaults, mode: Mode = .plain, width: Int = 72) {
     self.mode = mode
     self.width = max(20, width)
+    metrics = EmptyStateMetrics(platform: .web, size: defaults.size)
   }
 
   /// The state as terminal text, ending with a newline.

@@ -21,7 +21,7 @@ import Testing
   /// Metrics the terminal does not draw, and why.
   static let notDrawn: [String: String] = [
     "platform": "which row of the table: the web's",
-    "size": "which size: the regular one",
+    "size": "which size: the defaults' one (TerminalDefaultsTests)",
     "textSize": "the terminal's text has the reader's one size: the grid takes the default's",
     "symbolPointSize": "a glyph is one character", "symbolTextStyle": "a glyph is one character",
     "iconTextStyle": "a glyph is one character", "iconTileSize": "a glyph is one character",

@@ -119,6 +119,19 @@ extension View {
   }
 }
 
+// View.transformEnvironment(_:transform:), as SwiftUICore (iPhoneOS18.0.sdk) declares it:
+// `@inlinable nonisolated`, iOS 13, through `_EnvironmentKeyTransformModifier`; the stand-in
+// records it by name and applies the transform to the environment of its content.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension View {
+  /// Transforms the environment value of the specified key path with the given function.
+  nonisolated public func transformEnvironment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+  ) -> some View {
+    _attribute("transformEnvironment", environment: { transform(&$0[keyPath: keyPath]) })
+  }
+}
+
 nonisolated private struct AccessibilityReduceMotionKey: EnvironmentKey {
   static let defaultValue = false
 }

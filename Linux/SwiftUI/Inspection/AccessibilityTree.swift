@@ -102,7 +102,7 @@ extension _ViewNode {
         element.identifier = identifier
         return element
       }
-    case .sortPriority, .hint:
+    case .sortPriority, .hint, .heading:
       return elements
     }
   }

@@ -19,6 +19,7 @@ nonisolated public struct AccessibilityAttachmentModifier: ViewModifier, _Primit
     case identifier(String)
     case sortPriority(Double)
     case hint(Text)
+    case heading(AccessibilityHeadingLevel)
   }
 
   /// The attachments, innermost first.
@@ -177,5 +178,26 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
     -> ModifiedContent<Content, Modifier>
   {
     _accessibility(.sortPriority(sortPriority))
+  }
+}
+
+// View.accessibilityHeading(_:) and its twin on
+// `extension ModifiedContent where Modifier == AccessibilityAttachmentModifier`, as SwiftUI
+// (iPhoneOS18.0.sdk) declares them: nonisolated; iOS 15, macOS 12, tvOS 15, watchOS 8.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+extension View {
+  nonisolated public func accessibilityHeading(_ level: AccessibilityHeadingLevel)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  {
+    _accessibility(.heading(level))
+  }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
+  nonisolated public func accessibilityHeading(_ level: AccessibilityHeadingLevel)
+    -> ModifiedContent<Content, Modifier>
+  {
+    _accessibility(.heading(level))
   }
 }

@@ -61,6 +61,24 @@ public struct AccessibilityChildBehavior: Hashable {
   nonisolated(unsafe) public static let combine = AccessibilityChildBehavior(name: "combine")
 }
 
+/// The level of a heading among the other headings. (SwiftUI's `AccessibilityHeadingLevel`, as
+/// SwiftUICore, iPhoneOS18.0.sdk, declares it: `@frozen public enum AccessibilityHeadingLevel :
+/// UInt`, `Sendable` in an extension.)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+public enum AccessibilityHeadingLevel: UInt {
+  case unspecified
+  case h1
+  case h2
+  case h3
+  case h4
+  case h5
+  case h6
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+extension AccessibilityHeadingLevel: Sendable {
+}
+
 /// Traits assistive technology announces. (SwiftUI's `AccessibilityTraits`; SwiftUICore,
 /// iPhoneOS18.0.sdk: `SetAlgebra, Sendable`, not `Hashable`.)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)

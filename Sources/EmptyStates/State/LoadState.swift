@@ -8,7 +8,7 @@
 /// state.finish(.failure(URLError(.timedOut)))  // .failed(…, previous: posts)
 /// ```
 ///
-/// Turn it into what to show with ``Presentation/resolve(_:query:matchCount:rules:)``.
+/// Turn it into what to show with ``Presentation/resolve(_:query:matchCount:filters:rules:)``.
 public enum LoadState<Value> {
   /// Nothing has been asked for yet.
   case idle

@@ -13,12 +13,6 @@ import EmptyStates
 /// Every text and attribute value is escaped; links only use `http`, `https`, `mailto` or
 /// relative URLs. Symbols are inline SVG, hidden from assistive technology unless labelled.
 public struct HTMLRenderer: Sendable {
-  /// The heading element the title uses.
-  public enum HeadingLevel: Int, Hashable, Sendable, CaseIterable {
-    case h1 = 1
-    case h2, h3, h4, h5, h6
-  }
-
   /// How the empty state looks; the same styles as the SwiftUI layer's.
   public enum Style: String, Hashable, Sendable, CaseIterable {
     /// Centred, like the native view.
@@ -50,7 +44,7 @@ public struct HTMLRenderer: Sendable {
   }
 
   /// The heading element the title uses.
-  public var headingLevel: HeadingLevel
+  public var headingLevel: EmptyState.HeadingLevel
   /// How the empty state looks.
   public var style: Style
   /// How much room it takes.
@@ -76,9 +70,9 @@ public struct HTMLRenderer: Sendable {
   ///     copies of the same state on one page need prefixes of their own).
   ///   - actionTargets: Where actions lead, by id.
   public init(
-    headingLevel: HeadingLevel = .h2,
+    headingLevel: EmptyState.HeadingLevel = EmptyStateDefaults.standard.headingLevel,
     style: Style = .automatic,
-    size: EmptyStateMetrics.Size = .regular,
+    size: EmptyStateMetrics.Size = EmptyStateDefaults.standard.size,
     colorScheme: ColorScheme? = nil,
     idPrefix: String? = nil,
     actionTargets: [EmptyState.Action.ID: ActionTarget] = [:]
@@ -89,6 +83,33 @@ public struct HTMLRenderer: Sendable {
     self.colorScheme = colorScheme
     self.idPrefix = idPrefix
     self.actionTargets = actionTargets
+  }
+
+  /// Creates a renderer with the heading level and size a site set once in its defaults.
+  ///
+  /// ```swift
+  /// let defaults = EmptyStateDefaults(headingLevel: .h3, size: .compact, bundle: .module)
+  /// let renderer = HTMLRenderer(defaults: defaults, style: .card)
+  /// renderer.render(state, localizer: defaults.localizer(for: request.locale))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - defaults: The site's defaults: their ``EmptyStateDefaults/headingLevel`` and
+  ///     ``EmptyStateDefaults/size`` are the renderer's.
+  ///   - style: How the empty state looks.
+  ///   - colorScheme: A colour scheme to force, or `nil` to follow the reader's.
+  ///   - idPrefix: The prefix of element ids; `nil` derives one from each state's words.
+  ///   - actionTargets: Where actions lead, by id.
+  public init(
+    defaults: EmptyStateDefaults,
+    style: Style = .automatic,
+    colorScheme: ColorScheme? = nil,
+    idPrefix: String? = nil,
+    actionTargets: [EmptyState.Action.ID: ActionTarget] = [:]
+  ) {
+    self.init(
+      headingLevel: defaults.headingLevel, style: style, size: defaults.size,
+      colorScheme: colorScheme, idPrefix: idPrefix, actionTargets: actionTargets)
   }
 
   /// The stylesheet every rendered empty state needs, once per page.

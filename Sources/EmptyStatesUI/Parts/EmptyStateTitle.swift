@@ -3,10 +3,11 @@
   import SwiftUI
 
   /// The title of a composed empty state: bold, in the metrics' title style, and a heading for
-  /// assistive technology.
+  /// assistive technology at the level of the environment's ``EmptyStates/EmptyStateDefaults``.
   public struct EmptyStateTitle {
     let text: Text
     @Environment(\.emptyStateMetrics) private var metrics
+    @Environment(\.emptyStateDefaults) private var defaults
 
     /// Creates a title looked up in the app's strings.
     ///
@@ -37,7 +38,7 @@
       text
         .font(Font(metrics.titleTextStyle).bold())
         .multilineTextAlignment(.center)
-        .accessibilityAddTraits(.isHeader)
+        .emptyStateHeading(defaults.headingLevel)
         .accessibilityIdentifier(EmptyStateIdentifier.title)
         .emptyStateContainerPart(.label)
     }

@@ -5,13 +5,15 @@
 
   /// The overlay of a `Presentation`: progress, nothing, a failure banner, or an empty state.
   ///
-  /// What it shows trails the presentation by the progress policy: once the indicator has
-  /// appeared, it stays for the policy's minimum time before the result replaces it.
+  /// What it shows trails the presentation by the progress policy (the call site's, or else the
+  /// environment's defaults'): once the indicator has appeared, it stays for the policy's
+  /// minimum time before the result replaces it.
   ///
   /// Nonisolated like ``PresentedOverlay``: its conformance is declared in an extension.
   struct PresentationOverlay {
     let presentation: Presentation
-    let policy: ProgressPolicy
+    /// The call site's progress policy; `nil` takes the environment's.
+    let policy: ProgressPolicy?
     let action: (@MainActor (EmptyState.Action) async -> Void)?
     @State private var displayed: Presentation
     @State private var progressStartedAt: Date?
@@ -19,9 +21,13 @@
     @Environment(\.emptyStateMotion) private var motion
     @Environment(\.emptyStateLocalizer) private var localizer
     @Environment(\.emptyStateMetrics) private var metrics
+    @Environment(\.emptyStateDefaults) private var defaults
+
+    /// The progress policy shown with: the call site's, or else the environment's.
+    private var progressPolicy: ProgressPolicy { policy ?? defaults.progress }
 
     init(
-      presentation: Presentation, policy: ProgressPolicy,
+      presentation: Presentation, policy: ProgressPolicy?,
       action: (@MainActor (EmptyState.Action) async -> Void)?
     ) {
       self.presentation = presentation
@@ -39,7 +45,7 @@
           // Localized once, whole: the progress label and the state alike.
           switch localizer.localize(displayed) {
           case .progress(let progress):
-            EmptyStateProgress(progress, policy: policy).transition(.opacity)
+            EmptyStateProgress(progress, policy: progressPolicy).transition(.opacity)
           case .content:
             EmptyView()
           case .contentWithError(let failure, _):
@@ -62,7 +68,7 @@
         .task(id: presentation) {
           let hold = Self.hold(
             from: displayed, to: presentation, progressStartedAt: progressStartedAt, now: Date(),
-            policy: policy)
+            policy: progressPolicy)
           if hold > 0 {
             try? await Task.sleep(nanoseconds: UInt64(hold * 1_000_000_000))
             guard !Task.isCancelled else { return }

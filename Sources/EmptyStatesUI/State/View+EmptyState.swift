@@ -15,11 +15,13 @@
     /// ```swift
     /// List(filtered) { NoteRow(note: $0) }
     ///   .searchable(text: $query)
-    ///   .emptyState(for: state, query: query, matchCount: filtered.count,
-    ///               rules: PresentationRules(empty: EmptyState("No Notes", systemImage: "doc.text"))) { action in
+    ///   .emptyState(for: state, query: query, matchCount: filtered.count) { action in
     ///     if action.id == .retry { await load() }
     ///   }
     /// ```
+    ///
+    /// The rules and the progress policy are the environment's (see `emptyStateDefaults(_:)`)
+    /// unless the call site gives its own.
     ///
     /// - Parameters:
     ///   - state: Where the screen's data is.
@@ -27,8 +29,9 @@
     ///   - matchCount: How many items match `query` and `filters`, when the app filters locally.
     ///   - filters: The filters that are on, such as `["Unread"]`; nothing matched with filters
     ///     on shows their names and Clear Filters (``EmptyState/Action/ID/clearFilters``).
-    ///   - rules: The empty states this screen shows.
-    ///   - progress: When the progress indicator appears and how long it stays.
+    ///   - rules: The empty states this screen shows; `nil` for the environment's.
+    ///   - progress: When the progress indicator appears and how long it stays; `nil` for the
+    ///     environment's.
     ///   - action: Runs an action's work, such as a retry; its buttons are disabled meanwhile.
     /// - Returns: The view with the state's overlay.
     nonisolated public func emptyState<Items: Collection>(
@@ -36,14 +39,14 @@
       query: String? = nil,
       matchCount: Int? = nil,
       filters: SearchFilters = [],
-      rules: PresentationRules = .standard,
-      progress: ProgressPolicy = .standard,
+      rules: PresentationRules? = nil,
+      progress: ProgressPolicy? = nil,
       action: (@MainActor (EmptyState.Action) async -> Void)? = nil
     ) -> some View {
-      emptyState(
-        Presentation.resolve(
-          state, query: query, matchCount: matchCount, filters: filters, rules: rules),
-        progress: progress, action: action)
+      modifier(
+        LoadStateOverlay(
+          state: state, query: query, matchCount: matchCount, filters: filters, rules: rules,
+          policy: progress, action: action))
     }
 
     /// Shows what an already resolved `Presentation` calls for, over the screen; see
@@ -51,12 +54,13 @@
     ///
     /// - Parameters:
     ///   - presentation: What to show.
-    ///   - progress: When the progress indicator appears and how long it stays.
+    ///   - progress: When the progress indicator appears and how long it stays; `nil` for the
+    ///     environment's.
     ///   - action: Runs an action's work; its buttons are disabled meanwhile.
     /// - Returns: The view with the presentation's overlay.
     nonisolated public func emptyState(
       _ presentation: Presentation,
-      progress: ProgressPolicy = .standard,
+      progress: ProgressPolicy? = nil,
       action: (@MainActor (EmptyState.Action) async -> Void)? = nil
     ) -> some View {
       modifier(PresentationOverlay(presentation: presentation, policy: progress, action: action))

@@ -41,11 +41,13 @@
     }
   }
 
-  /// `ContentUnavailableView` with the parts, and our identifiers on them.
+  /// `ContentUnavailableView` with the parts, our identifiers on them, and the defaults' heading
+  /// level on the title (the native view makes it a heading, of no level).
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
   struct NativeEmptyState: View {
     let configuration: EmptyStateStyleConfiguration
     let isEnvironmentSearch: Bool
+    @Environment(\.emptyStateDefaults) private var defaults
 
     var body: some View {
       if isEnvironmentSearch {
@@ -53,6 +55,7 @@
       } else {
         ContentUnavailableView {
           configuration.label.accessibilityIdentifier(EmptyStateIdentifier.title)
+            .accessibilityHeading(AccessibilityHeadingLevel(defaults.headingLevel))
         } description: {
           configuration.description.accessibilityIdentifier(EmptyStateIdentifier.description)
         } actions: {

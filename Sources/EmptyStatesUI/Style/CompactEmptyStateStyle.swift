@@ -64,6 +64,7 @@
     let title: LabelStyleConfiguration.Title
     let icon: LabelStyleConfiguration.Icon
     @Environment(\.emptyStateMediaIsLabelled) private var mediaIsLabelled
+    @Environment(\.emptyStateDefaults) private var defaults
 
     var body: some View {
       HStack(spacing: CGFloat(metrics.mediaToTitle)) {
@@ -76,7 +77,7 @@
         }
         title
           .font(Font(metrics.titleTextStyle))
-          .accessibilityAddTraits(.isHeader)
+          .emptyStateHeading(defaults.headingLevel)
           .accessibilityIdentifier(EmptyStateIdentifier.title)
       }
     }

@@ -62,6 +62,7 @@
     let title: LabelStyleConfiguration.Title
     let icon: LabelStyleConfiguration.Icon
     @Environment(\.emptyStateMediaIsLabelled) private var mediaIsLabelled
+    @Environment(\.emptyStateDefaults) private var defaults
 
     var body: some View {
       VStack(spacing: metrics.mediaToTitle) {
@@ -73,7 +74,7 @@
         }
         title
           .font(Font(metrics.titleTextStyle).bold())
-          .accessibilityAddTraits(.isHeader)
+          .emptyStateHeading(defaults.headingLevel)
           .accessibilityIdentifier(EmptyStateIdentifier.title)
       }
     }

@@ -55,16 +55,16 @@
       emptyStateMetricsTable.metrics(emptyStateSize, EmptyStateMetrics.TextSize(dynamicTypeSize))
     }
 
-    /// The size the environment's control size asks for; regular where there are no control
-    /// sizes (tvOS, watchOS 8).
+    /// The size of the environment's defaults, unless a control size other than regular asks
+    /// for another (there are no control sizes on tvOS and watchOS 8).
     private var emptyStateSize: EmptyStateMetrics.Size {
       #if os(tvOS)
-        .regular
+        emptyStateDefaults.size
       #else
-        if #available(watchOS 9.0, *) {
+        if #available(watchOS 9.0, *), controlSize != .regular {
           EmptyStateMetrics.Size(controlSize)
         } else {
-          .regular
+          emptyStateDefaults.size
         }
       #endif
     }

@@ -51,10 +51,12 @@ enum RenderCommand: Command {
     let (state, preset) = try source(arguments)
     switch format {
     case .html:
-      let renderer = HTMLRenderer(style: style ?? .automatic, colorScheme: scheme)
+      let renderer = HTMLRenderer(
+        defaults: Localization.defaults, style: style ?? .automatic, colorScheme: scheme)
       return renderer.document(localizer.localize(state))
     case .text, .ansi:
-      let renderer = TerminalRenderer(mode: format == .ansi ? .ansi : .plain)
+      let renderer = TerminalRenderer(
+        defaults: Localization.defaults, mode: format == .ansi ? .ansi : .plain)
       return renderer.render(localizer.localize(state))
     case .json:
       return try JSONOutput.text(RenderedState(state, preset: preset, localizer: localizer))

@@ -1,7 +1,12 @@
 import EmptyStates
 
-/// The `--locale` option, shared by the commands that localize.
+/// The `--locale` option, shared by the commands that localize, and the defaults the commands
+/// draw and localize with; flags override them.
 enum Localization {
+  /// The CLI's defaults: every language the package speaks, whatever the executable's bundle
+  /// ships.
+  static let defaults = EmptyStateDefaults(languages: .all)
+
   static func localizer(_ arguments: Arguments, command: String) throws(CLIError)
     -> EmptyStateLocalizer
   {
@@ -11,6 +16,6 @@ enum Localization {
         "\(command): invalid locale identifier \(identifier.quotedForDisplay) for --locale "
           + "(expected a form like en, pt-BR or zh-Hant-HK)")
     }
-    return EmptyStateLocalizer(localeIdentifier: identifier)
+    return defaults.localizer(localeIdentifier: identifier)
   }
 }

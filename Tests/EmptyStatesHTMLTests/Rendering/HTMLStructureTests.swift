@@ -4,8 +4,8 @@ import Testing
 @testable import EmptyStatesHTML
 
 @Suite struct HTMLStructureTests {
-  @Test(arguments: HTMLRenderer.HeadingLevel.allCases)
-  func headingLevelIsConfigurable(level: HTMLRenderer.HeadingLevel) {
+  @Test(arguments: EmptyState.HeadingLevel.allCases)
+  func headingLevelIsConfigurable(level: EmptyState.HeadingLevel) {
     let html = HTMLRenderer(headingLevel: level, idPrefix: "es").render(EmptyState("No Notes"))
     #expect(
       html.contains(

@@ -180,4 +180,47 @@ import Testing
     #expect(!animations.isEmpty)
     #expect(animations.allSatisfy { $0.arguments["_"] as? Animation == nil })
   }
+
+  /// Copy an app sets once at its root, for a screen that does not pass `rules:`.
+  static let rootRules = PresentationRules(
+    empty: EmptyState(String("Nothing Here Yet"), systemImage: "tray"),
+    noResults: { EmptyState(String("Nothing Matches \($0.text)"), systemImage: "magnifyingglass") })
+
+  @Test func theEnvironmentsRulesAreWhatANestedOverlayResolvesWith() {
+    let app = NavigationStack {
+      VStack { Screen(state: .loaded([])) }
+    }
+    .emptyStateDefaults { $0.rules = Self.rootRules }
+    let empty = _inspect(app)
+    #expect(empty.texts.contains("Nothing Here Yet"))
+    #expect(!empty.texts.contains("No Items"))
+    let searched = _inspect(
+      VStack { Screen(state: .loaded(["a"]), query: "bryce", matches: 0) }
+        .emptyStateDefaults(EmptyStateDefaults(rules: Self.rootRules)))
+    #expect(searched.texts.contains("Nothing Matches bryce"))
+  }
+
+  @Test func aCallSitesRulesBeatTheEnvironments() {
+    let callSite = PresentationRules(empty: EmptyState(String("No Drafts"), systemImage: "doc"))
+    let tree = _inspect(
+      List([String](), id: \.self) { Text($0) }
+        .emptyState(for: LoadState<[String]>.loaded([]), rules: callSite)
+        .emptyStateDefaults { $0.rules = Self.rootRules })
+    #expect(tree.texts.contains("No Drafts"))
+    #expect(!tree.texts.contains("Nothing Here Yet"))
+  }
+
+  /// The progress indicator shows at once (opacity 1) only with the immediate policy.
+  @Test func theProgressPolicyComesFromTheEnvironmentUnlessTheCallSiteGivesOne() {
+    func opacity(_ view: some View) -> Double? {
+      _inspect(view).attributes("opacity").first?.arguments["_"] as? Double
+    }
+    let immediate = EmptyStateDefaults(progress: .immediate)
+    #expect(opacity(Screen(state: .loading)) == 0)
+    #expect(opacity(Screen(state: .loading).emptyStateDefaults(immediate)) == 1)
+    #expect(opacity(VStack {}.emptyState(.progress).emptyStateDefaults(immediate)) == 1)
+    #expect(
+      opacity(VStack {}.emptyState(.progress, progress: .standard).emptyStateDefaults(immediate))
+        == 0)
+  }
 }
