@@ -83,7 +83,8 @@ package enum Catalog {
         """
     }
 
-    var sections = """
+    var sections = scenario.isSection ? inSection(scenario) : ""
+    sections += """
       <section aria-labelledby="appearance"><h2 id="appearance">Light and dark</h2><div class="catalog-grid">
       \(frame("Light", scheme: .light))\(frame("Dark", scheme: .dark))</div></section>
 
@@ -134,6 +135,25 @@ package enum Catalog {
         """)
   }
 
+  /// The columns of the table a section's state is shown in.
+  static let tableColumns = ["Recipe", "Cuisine", "Time"]
+
+  /// A section's state where it belongs: the one row of an empty table body (as the
+  /// scenario's server-side code renders it) and the one item of an empty list.
+  static func inSection(_ scenario: CatalogScenario) -> String {
+    let state = EmptyStateLocalizer(localeIdentifier: "en").localize(scenario.state)
+    let headers = tableColumns.map { "<th scope=\"col\">\($0)</th>" }.joined()
+    let row = HTMLRenderer().renderTableRow(state, columns: tableColumns.count)
+    let item = HTMLRenderer(idPrefix: "in-list").renderListItem(state)
+    return """
+      <section aria-labelledby="in-a-section"><h2 id="in-a-section">In a section</h2><div class="catalog-grid">
+      <figure class="catalog-in-place" data-variant="table"><table class="catalog-table"><caption>Favourites</caption><thead><tr>\(headers)</tr></thead><tbody>\(row)</tbody></table><figcaption>The row of an empty table</figcaption></figure>
+      <figure class="catalog-in-place" data-variant="list"><h3 class="catalog-list-heading" id="in-list-heading">Favourites</h3><ul class="catalog-rows" aria-labelledby="in-list-heading">\(item)</ul><figcaption>The item of an empty list</figcaption></figure>
+      </div></section>
+
+      """
+  }
+
   static func document(title: String, body: String) -> String {
     """
     <!doctype html>
@@ -171,6 +191,15 @@ package enum Catalog {
     .es-frame.es-scheme-light { background: #ffffff; color: #1d1d1f; }
     .es-frame.es-scheme-dark { background: #000000; color: #f5f5f7; }
     .es-frame figcaption { font-size: 0.875rem; }
+    .catalog-in-place { margin: 0; padding: 1rem; border-radius: 0.75rem; border: 1px solid #8e8e93; min-inline-size: 0; }
+    .catalog-in-place figcaption { font-size: 0.875rem; margin-block-start: 0.5rem; }
+    .catalog-table { inline-size: 100%; border-collapse: collapse; }
+    .catalog-table caption { text-align: start; font-weight: 600; padding-block-end: 0.5rem; }
+    .catalog-table th { text-align: start; font-size: 0.875rem; padding: 0.5rem; border-block-end: 1px solid #8e8e93; }
+    .catalog-table td { padding: 0.75rem 0.5rem; border-block-end: 1px solid #8e8e93; }
+    .catalog-list-heading { font-size: 1rem; margin: 0 0 0.5rem; }
+    .catalog-rows { list-style: none; margin: 0; padding: 0; border-block: 1px solid #8e8e93; }
+    .catalog-rows > li { padding: 0.75rem 0.5rem; }
     .catalog-code { display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 24rem), 1fr)); }
     .catalog-code h3 { font-size: 1rem; margin: 0 0 0.5rem; }
     pre { margin: 0; padding: 0.75rem; border-radius: 0.5rem; background: #f2f2f7; color: #1d1d1f; white-space: pre-wrap; overflow-wrap: anywhere; font-size: 0.875rem; }

@@ -16,6 +16,9 @@ package struct CatalogScenario: Sendable {
   package var code: CatalogCode
   /// The style the scenario is shown in first.
   package var style: HTMLRenderer.Style = .automatic
+  /// Whether the state is one section's, not a screen's: the page then shows it first as the
+  /// row of an empty table and the item of an empty list.
+  package var isSection = false
 
   /// Whether the copy is the package's own, translated (presets, failures, searches), rather
   /// than an app's: then the page shows it in several languages.
@@ -108,6 +111,15 @@ extension CatalogScenario {
         + "Again: classification still decides the way forward.",
       state: EmptyState(failure: CatalogInput.syncError, usesErrorText: true) ?? .loadFailed,
       code: .syncPaused),
+    CatalogScenario(
+      id: "empty-section", name: "An empty section",
+      summary:
+        "One section of a grouped list is empty: a row says so, with the list’s own insets and "
+        + "separators, never the whole-screen state inside a row.",
+      state: EmptyState(
+        "No Favourites Yet", systemImage: "star", description: "Recipes you star appear here.",
+        actions: [EmptyState.Action("Browse Recipes", id: "browse-recipes")]),
+      code: .emptySection, isSection: true),
     CatalogScenario(
       id: "landmarks", name: "Landmarks",
       summary: "The builder form with a primary and a secondary action.",

@@ -34,6 +34,8 @@ public struct TerminalRenderer: Sendable {
   /// The measurements laid out, in points; the character grid turns them into lines and
   /// columns.
   var metrics: EmptyStateMetrics
+  /// The measurements of ``renderRow(_:)``: the compact size's.
+  var rowMetrics = EmptyStateMetrics(platform: .web, size: .compact)
 
   /// Creates a renderer.
   ///
@@ -169,7 +171,7 @@ public struct TerminalRenderer: Sendable {
     return min(width, max(1, metrics.characterGrid.columns(readable)))
   }
 
-  private func styled(_ text: String, _ codes: String) -> String {
+  func styled(_ text: String, _ codes: String) -> String {
     mode == .ansi && !codes.isEmpty ? "\u{1B}[\(codes)m\(text)\u{1B}[0m" : text
   }
 
@@ -180,7 +182,7 @@ public struct TerminalRenderer: Sendable {
 
   /// Splits text into lines of at most `width` columns, breaking at spaces where it can, each
   /// with the columns it takes: every word is measured once.
-  private func wrappedLines(_ text: String, width: Int) -> [(text: String, columns: Int)] {
+  func wrappedLines(_ text: String, width: Int) -> [(text: String, columns: Int)] {
     var lines: [(text: String, columns: Int)] = []
     for paragraph in TextHygiene.displayable(text).split(
       separator: "\n", omittingEmptySubsequences: false)

@@ -5,10 +5,10 @@ import Foundation
 struct BrowserJob: Encodable, Sendable {
   /// What to measure on a page.
   enum Measurement: String, Encodable, Sendable {
-    case load, axe, ax, reflow, motion, rtl, structure, dom
+    case load, axe, ax, reflow, motion, rtl, structure, dom, rows
 
     /// Everything a catalog page is checked for.
-    static let all: [Self] = [.load, .axe, .ax, .reflow, .motion, .rtl, .structure, .dom]
+    static let all: [Self] = [.load, .axe, .ax, .reflow, .motion, .rtl, .structure, .dom, .rows]
   }
 
   /// One page to open.

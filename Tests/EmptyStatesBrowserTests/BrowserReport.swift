@@ -25,6 +25,10 @@ struct PageReport: Decodable, Sendable {
   /// axe-core's results by `prefers-color-scheme` (`light`, `dark`).
   var axe: [String: AxeResult]?
   var reflow: [ReflowSample]?
+  /// The row forms of empty states (`.es-empty-row`) at 1024 px, with their accessibility.
+  var rows: [RowSample]?
+  /// The same rows' geometry at the narrowest reflow viewport.
+  var narrowRows: NarrowRows?
   var screenshots: [String]?
 
   /// What happened while the page loaded, before the tests ran any script in it.

@@ -85,9 +85,47 @@ import Testing
     // The first frame shows the scenario in its own style and the regular size, as the
     // sample renders it.
     let first = try #require(frames.first?.state)
-    let rendered = try #require(ShownEmptyState(sample.html(locale: Locale(identifier: "en"))))
-    #expect(rendered.classes == first.classes)
-    #expect(first.classes.contains("es-style-\(scenario.style.rawValue) es-size-regular"))
+    let html = sample.html(locale: Locale(identifier: "en"))
+    let rendered = try #require(ShownEmptyState(html))
+    if scenario.isSection {
+      // A section's sample renders the row its page's table shows, to the character.
+      #expect(Catalog.page(for: scenario).contains("<tbody>\(html)</tbody>"))
+      #expect(rendered.classes.hasPrefix("es-empty-row es-size-compact "))
+    } else {
+      #expect(rendered.classes == first.classes)
+      #expect(first.classes.contains("es-style-\(scenario.style.rawValue) es-size-regular"))
+    }
+  }
+
+  /// The empty section's page shows the row form where it belongs — the one row of an empty
+  /// table, spanning its columns, and the one item of an empty list — and its SwiftUI code puts
+  /// the row in a `Section` of a `List`, not the whole-screen view.
+  @Test func sectionPageShowsTheRowInATableAndAList() throws {
+    let sections = CatalogScenario.all.filter(\.isSection)
+    #expect(sections.map(\.id) == ["empty-section"])
+    let (scenario, _, sample) = try page("empty-section")
+    let page = Catalog.page(for: scenario)
+    let columns = Catalog.tableColumns.count
+    #expect(page.matches(of: /<th scope="col">/).count == columns)
+    let row = try #require(
+      page.firstMatch(
+        of: /<tbody>(<tr class="es-empty-row[^"]*"[^>]*><td colspan="(\d+)">.*?<\/tr>)<\/tbody>/))
+    #expect(row.2 == "\(columns)")
+    let item = try #require(
+      page.firstMatch(of: /<ul class="catalog-rows"[^>]*>(<li class="es-empty-row.*?<\/li>)<\/ul>/))
+    let shownRow = try #require(ShownEmptyState(String(row.1)))
+    #expect(ShownEmptyState(String(item.1)) == shownRow)
+    #expect(
+      shownRow.texts == ["No Favourites Yet", "Recipes you star appear here.", "Browse Recipes"])
+
+    var environment = EnvironmentValues()
+    environment.locale = Locale(identifier: "en")
+    let tree = _inspect(sample, environment: environment)
+    let path = try #require(
+      tree.path { String(describing: type(of: $0.view)).hasPrefix("EmptyStateRow<") })
+    let names = path.map { String(describing: type(of: $0.view)) }
+    #expect(names.contains { $0.hasPrefix("List<") } && names.contains { $0.hasPrefix("Section<") })
+    #expect(!names.contains { $0.hasPrefix("EmptyStateView<") })
   }
 
   @Test func swiftUISamplesLinkWhereThePagesLink() throws {

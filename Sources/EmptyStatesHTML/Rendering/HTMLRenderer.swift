@@ -141,17 +141,8 @@ public struct HTMLRenderer: Sendable {
     html += style.rawValue
     html += " es-size-"
     html += size.rawValue
-    html += " es-tone-"
-    html += state.tone.rawValue
-    if let colorScheme {
-      html += " es-scheme-"
-      html += colorScheme.rawValue
-    }
-    html += "\" lang=\""
-    HTMLEscaping.append(state.localeIdentifier, to: &html)
-    html += "\" dir=\""
-    html += state.direction.rawValue
-    html += "\" aria-labelledby=\""
+    writeToneAndLanguage(state, into: &html)
+    html += " aria-labelledby=\""
     html += id
     html += "-title\">"
     if let media = state.media {
@@ -175,14 +166,24 @@ public struct HTMLRenderer: Sendable {
       HTMLEscaping.appendIsolatingBidi(description, to: &html)
       html += "</bdi></p>"
     }
-    if !state.actions.isEmpty {
-      html += "<div class=\"es-actions\">"
-      for action in state.actions {
-        writeAction(action, into: &html)
-      }
-      html += "</div>"
-    }
+    writeActions(state.actions, into: &html)
     html += "</section>"
+  }
+
+  /// The end of an element's classes — its tone and the forced scheme — then its `lang` and
+  /// `dir`: what an empty state's element says of its state, whatever its form.
+  func writeToneAndLanguage(_ state: LocalizedEmptyState, into html: inout String) {
+    html += " es-tone-"
+    html += state.tone.rawValue
+    if let colorScheme {
+      html += " es-scheme-"
+      html += colorScheme.rawValue
+    }
+    html += "\" lang=\""
+    HTMLEscaping.append(state.localeIdentifier, to: &html)
+    html += "\" dir=\""
+    html += state.direction.rawValue
+    html += "\""
   }
 
   /// The heading elements' names, by level.
@@ -234,7 +235,7 @@ public struct HTMLRenderer: Sendable {
       """
   }
 
-  private func writeMedia(_ media: LocalizedEmptyState.Media, into html: inout String) {
+  func writeMedia(_ media: LocalizedEmptyState.Media, into html: inout String) {
     html += "<div class=\"es-media es-media-"
     html += media.variant.rawValue
     html += "\">"
@@ -257,6 +258,16 @@ public struct HTMLRenderer: Sendable {
     uniqueKeysWithValues: EmptyState.Media.SymbolAnimation.allCases.map {
       ($0, "es-symbol es-animate-\($0.rawValue)")
     })
+
+  /// The actions in their row, or nothing when there are none.
+  func writeActions(_ actions: [LocalizedEmptyState.Action], into html: inout String) {
+    guard !actions.isEmpty else { return }
+    html += "<div class=\"es-actions\">"
+    for action in actions {
+      writeAction(action, into: &html)
+    }
+    html += "</div>"
+  }
 
   private func writeAction(_ action: LocalizedEmptyState.Action, into html: inout String) {
     let target = actionTargets[action.id] ?? action.url.map { .link($0.absoluteString) }

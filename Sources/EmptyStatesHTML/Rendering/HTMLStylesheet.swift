@@ -110,11 +110,11 @@ struct HTMLStylesheet {
 
   /// The rules, which read the measurements from the size classes' custom properties.
   static let rules = """
-    .es-empty-state, .es-progress, .es-scheme-light { \(light) }
-    .es-scheme-dark, .es-scheme-dark .es-empty-state, .es-scheme-dark .es-progress { \(dark) }
+    .es-empty-state, .es-empty-row, .es-progress, .es-scheme-light { \(light) }
+    .es-scheme-dark, .es-scheme-dark .es-empty-state, .es-scheme-dark .es-empty-row, .es-scheme-dark .es-progress { \(dark) }
     @media (prefers-color-scheme: dark) {
-      .es-empty-state, .es-progress { \(dark) }
-      .es-scheme-light, .es-scheme-light .es-empty-state, .es-scheme-light .es-progress { \(light) }
+      .es-empty-state, .es-empty-row, .es-progress { \(dark) }
+      .es-scheme-light, .es-scheme-light .es-empty-state, .es-scheme-light .es-empty-row, .es-scheme-light .es-progress { \(light) }
     }
     .es-empty-state {
       box-sizing: border-box; display: flex; flex-direction: column; align-items: center;
@@ -124,8 +124,8 @@ struct HTMLStylesheet {
       padding-inline: var(--es-padding-inline); color: var(--es-fg);
       line-height: 1.3; overflow-wrap: anywhere;
     }
-    .es-empty-state, .es-progress { font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif; }
-    .es-empty-state *, .es-progress * { box-sizing: border-box; }
+    .es-empty-state, .es-empty-row, .es-progress { font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif; }
+    .es-empty-state *, .es-empty-row *, .es-progress * { box-sizing: border-box; }
     .es-media { display: var(--es-media-display); justify-content: center; margin-block-end: var(--es-gap-media); color: var(--es-symbol); font-size: var(--es-symbol-size); line-height: 1; }
     .es-symbol { display: block; inline-size: 1em; block-size: 1em; }
     .es-media-icon { align-items: center; min-inline-size: var(--es-tile-size); min-block-size: var(--es-tile-size); border-radius: var(--es-radius); background: var(--es-tile); font-size: var(--es-icon-size); color: var(--es-fg); }
@@ -154,6 +154,12 @@ struct HTMLStylesheet {
     }
     .es-style-compact .es-media { grid-row: 1 / span 3; margin: 0; font-size: var(--es-title-size); padding-block-start: 0.1em; }
     .es-style-compact .es-title, .es-style-compact .es-description, .es-style-compact .es-actions { grid-column: 2; justify-content: start; }
+    .es-empty-row { color: var(--es-fg-secondary); text-align: start; line-height: 1.3; overflow-wrap: anywhere; }
+    .es-row { min-inline-size: 0; }
+    .es-row-media { display: grid; grid-template-columns: auto minmax(0, 1fr); column-gap: var(--es-gap-media); align-items: start; justify-items: start; }
+    .es-row .es-media { grid-row: 1; margin: 0; align-self: center; font-size: var(--es-title-size); color: var(--es-fg-secondary); }
+    .es-row .es-title { grid-column: 2; font-weight: 600; color: var(--es-fg-secondary); }
+    .es-row .es-description, .es-row .es-actions { grid-column: 2; justify-content: start; }
     @keyframes es-spin { to { transform: rotate(1turn); } }
     .es-progress { display: flex; flex-direction: column; align-items: center; gap: 0.5rem; padding: var(--es-padding-block); color: var(--es-fg-secondary); font-size: var(--es-description-size); }
     .es-spinner { inline-size: 2rem; block-size: 2rem; border-radius: 50%; border: 0.1875rem solid var(--es-tile); border-block-start-color: var(--es-fg-secondary); animation: es-spin 0.9s linear infinite; }

@@ -8,7 +8,7 @@ Job:
   {"chromium": PATH, "axe": PATH or null, "report": PATH or null,
    "commandTimeout": SECONDS, "pages": [PAGE...]}
   PAGE: {"name": TEXT, "url": "file:///...", "checks": ["load", "axe", "ax", "reflow",
-         "motion", "rtl", "structure", "dom"], "screenshots": [{"file": PATH,
+         "motion", "rtl", "structure", "dom", "rows"], "screenshots": [{"file": PATH,
          "scheme": "light"|"dark"}]}
 
 The driver measures; it does not judge. The Swift tests hold the expectations.
@@ -489,6 +489,30 @@ JS_DOM = "{" + JS_HELPERS + r"""
 })()
 }"""
 
+JS_ROWS = "{" + JS_HELPERS + r"""
+[...document.querySelectorAll('.es-empty-row')].map((row, i) => {
+  // The row form of an empty state: where it sits, what it holds, whether anything of it
+  // sticks out of its table or list.
+  const container = row.closest('table, ul, ol');
+  const box = (container || row).getBoundingClientRect();
+  const overflow = [];
+  for (const el of [row, ...row.querySelectorAll('*')]) {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 && r.height === 0) continue;
+    if (r.right > box.right + 0.5 || r.left < box.left - 0.5) overflow.push(describe(el));
+  }
+  const text = sel => { const el = row.querySelector(sel); return el ? norm(el.textContent) : null; };
+  return {label: 'row #' + (i + 1) + ' <' + row.localName + '>', tag: row.localName,
+          container: container ? container.localName : null,
+          cells: row.localName === 'tr' ? row.cells.length : null,
+          span: row.localName === 'tr' && row.cells[0] ? row.cells[0].colSpan : null,
+          columns: container && container.tHead ? container.tHead.rows[0].cells.length : null,
+          headings: row.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]').length,
+          title: text('.es-title'), description: text('.es-description'),
+          overflow: overflow.slice(0, 5)};
+})
+}"""
+
 JS_AXE = r"""
 (async () => {
   const result = await axe.run(document, {runOnly: {type: 'tag', values: %s},
@@ -578,16 +602,25 @@ def linearize(nodes_by_id, root):
     return items
 
 
-def accessibility(tab, expected):
+def ax_nodes(tab, selector):
+    """The accessibility tree by node id, and the node of each element matching `selector`
+    (None where the element has none), in document order."""
     nodes = tab.call("Accessibility.getFullAXTree", {}, 20)["nodes"]
     by_id = {n["nodeId"]: n for n in nodes}
     by_backend = {n.get("backendDOMNodeId"): n for n in nodes if "backendDOMNodeId" in n}
     root = tab.call("DOM.getDocument", {"depth": 0})["root"]["nodeId"]
-    ids = tab.call("DOM.querySelectorAll", {"nodeId": root, "selector": "section.es-empty-state"})
-    results = []
-    for index, node_id in enumerate(ids["nodeIds"]):
+    ids = tab.call("DOM.querySelectorAll", {"nodeId": root, "selector": selector})
+    found = []
+    for node_id in ids["nodeIds"]:
         backend = tab.call("DOM.describeNode", {"nodeId": node_id})["node"]["backendNodeId"]
-        ax = by_backend.get(backend)
+        found.append(by_backend.get(backend))
+    return by_id, found
+
+
+def accessibility(tab, expected):
+    by_id, found = ax_nodes(tab, "section.es-empty-state")
+    results = []
+    for index, ax in enumerate(found):
         entry = (
             dict(expected[index])
             if index < len(expected)
@@ -602,6 +635,20 @@ def accessibility(tab, expected):
                 "name": normalized((ax.get("name") or {}).get("value")),
                 "ignored": bool(ax.get("ignored")),
             }
+        results.append(entry)
+    return results
+
+
+def rows(tab, measured):
+    """Each row form's accessibility: its role, its name, and what a screen reader walks."""
+    by_id, found = ax_nodes(tab, ".es-empty-row")
+    results = []
+    for index, ax in enumerate(found):
+        entry = dict(measured[index]) if index < len(measured) else {"label": "row #%d" % (index + 1)}
+        if ax is not None:
+            entry["role"] = (ax.get("role") or {}).get("value")
+            entry["name"] = normalized((ax.get("name") or {}).get("value"))
+            entry["reading"] = linearize(by_id, ax)
         results.append(entry)
     return results
 
@@ -651,6 +698,12 @@ def inspect(browser, tab, page, axe_source, settle):
     if "ax" in checks:
         expected = tab.evaluate(JS_EXPECTED_READING)
         report["reading"] = accessibility(tab, expected)
+    if "rows" in checks:
+        report["rows"] = rows(tab, tab.evaluate(JS_ROWS))
+        narrow_label, narrow = REFLOW[0]
+        tab.emulate(metrics=narrow)
+        report["narrowRows"] = {"viewport": narrow_label, "rows": tab.evaluate(JS_ROWS)}
+        tab.emulate()
     if "rtl" in checks:
         report["rtl"] = tab.evaluate(JS_RTL)
     if "motion" in checks:

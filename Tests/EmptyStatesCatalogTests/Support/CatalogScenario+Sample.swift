@@ -30,6 +30,7 @@ extension CatalogScenario {
       FeedEmptySample(),
       FeedFailedSample(feed: .failed(CatalogInput.feedError)),
       SyncPausedSample(error: CatalogInput.syncError),
+      EmptySectionSample(favourites: [], recent: [Recipe(title: "Shakshuka")]),
       LandmarksSample(),
       PlaylistsSample(playlists: []),
       ContactsSample(contacts: []),

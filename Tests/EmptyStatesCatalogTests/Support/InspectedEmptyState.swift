@@ -3,8 +3,8 @@ import EmptyStates
 
 @testable import EmptyStatesUI
 
-/// The empty state in a SwiftUI tree, as the inspection sees it: the first `EmptyStateView` or
-/// `EmptyStateContainer`, its texts in order, its symbols and how they are framed and moved,
+/// The empty state in a SwiftUI tree, as the inspection sees it: the first `EmptyStateView`,
+/// `EmptyStateContainer` or `EmptyStateRow`, its texts in order, its symbols and how they are framed and moved,
 /// and the style it is drawn in.
 @MainActor struct InspectedEmptyState {
   /// The strings of its `Text`s, in order: title, description, action titles.
@@ -26,6 +26,7 @@ import EmptyStates
     guard
       let node = tree.allNodes.first(where: {
         isNamed($0, "EmptyStateView") || isNamed($0, "EmptyStateContainer")
+          || isNamed($0, "EmptyStateRow")
       })
     else { return nil }
     texts = node.texts

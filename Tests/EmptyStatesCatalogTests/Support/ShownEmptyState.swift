@@ -8,7 +8,7 @@ struct ShownEmptyState: Equatable {
     var link: String?
   }
 
-  /// The section's classes: style, size, tone.
+  /// The element's classes: style (or row), size, tone.
   var classes: String
   var lang: String
   var dir: String
@@ -23,13 +23,14 @@ struct ShownEmptyState: Equatable {
     [title] + (description.map { [$0] } ?? []) + actions.map(\.title)
   }
 
-  /// Reads the first empty state in `html`, or `nil` when it holds none.
+  /// Reads the first empty state in `html` — a `<section>`, or the row form's `<tr>` or `<li>` —
+  /// or `nil` when it holds none.
   init?(_ html: String) {
     let section =
-      /<section class="(?<classes>[^"]*)" lang="(?<lang>[^"]*)" dir="(?<dir>[^"]*)"[^>]*>(?<inside>.*?)<\/section>/
+      /<(?<tag>section|tr|li) class="(?<classes>[^"]*)" lang="(?<lang>[^"]*)" dir="(?<dir>[^"]*)"[^>]*>(?<inside>.*?)<\/\k<tag>>/
       .dotMatchesNewlines()
-    let title = /<h[1-6] class="es-title"[^>]*><bdi>(?<text>.*?)<\/bdi><\/h[1-6]>/
-    let description = /<p class="es-description"><bdi>(?<text>.*?)<\/bdi><\/p>/
+    let title = /<(?<tag>h[1-6]|p) class="es-title"[^>]*><bdi>(?<text>.*?)<\/bdi><\/\k<tag>>/
+    let description = /<p class="es-description"[^>]*><bdi>(?<text>.*?)<\/bdi><\/p>/
     let media = /<div class="es-media[^"]*">.*?<\/div>/
     let action =
       /<a class="(?<linkClasses>es-action [^"]*)" href="(?<href>[^"]*)">(?<linkTitle>.*?)<\/a>|<button class="(?<buttonClasses>es-action [^"]*)"[^>]*>(?<buttonTitle>.*?)<\/button>/

@@ -27,6 +27,7 @@ import Testing
     "CompactEmptyStateStyle": CompactEmptyStateStyleTests.metricsRead,
     "PanelEmptyStateBody": PanelEmptyStateBodyTests.metricsRead,
     "PresentationOverlay": PresentationOverlayTests.metricsRead,
+    "EmptyStateRowLayout": EmptyStateRowLayoutTests.metricsRead,
   ]
 
   /// A metric added to `EmptyStateMetrics` fails here until a layout draws it (with a parity

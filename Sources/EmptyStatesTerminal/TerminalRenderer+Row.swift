@@ -1,0 +1,85 @@
+import EmptyStates
+
+extension TerminalRenderer {
+  /// The state as an entry in one section of a listing: an indented title, then the
+  /// description and the actions on the line below — where the whole-screen ``render(_:)``
+  /// would take over the output.
+  ///
+  /// ```swift
+  /// print("Favourites")
+  /// print(TerminalRenderer(mode: .plain).renderRow(state), terminator: "")
+  /// // Favourites
+  /// //    No Favourites Yet
+  /// //    Recipes you star appear here.  [Browse Recipes]
+  /// ```
+  ///
+  /// Start-aligned in both modes, measured by the compact size of the web's metrics on the
+  /// character grid: the side margin is the indent, the gap above the actions and between them
+  /// become columns. In ANSI mode the symbol's glyph leads the title and the text is dim, as a
+  /// placeholder is; a line too long wraps under the title. As ``render(_:)``, the output never
+  /// carries control characters from the state's text.
+  ///
+  /// - Parameter state: A state localized with `EmptyStateLocalizer`.
+  /// - Returns: The lines to print, each ending with a newline.
+  public func renderRow(_ state: LocalizedEmptyState) -> String {
+    let metrics = rowMetrics
+    let grid = metrics.characterGrid
+    let indent = String(repeating: " ", count: grid.columns(metrics.horizontalPadding))
+    var lead = indent
+    var hang = indent
+    if mode == .ansi, metrics.showsMedia, let symbol = state.media?.symbolName {
+      let glyph = TerminalGlyph.glyph(for: symbol)
+      let gap = String(repeating: " ", count: grid.columns(metrics.mediaToTitle))
+      lead += styled(glyph, SGR.dim) + gap
+      hang += String(repeating: " ", count: TerminalGlyph.columns(of: glyph) + gap.count)
+    }
+    let available = max(1, width - hang.count)
+    var lines: [(text: String, columns: Int)] = []
+    let titleCodes = SGR.dim + SGR.color(for: state.tone)
+    for line in wrappedLines(state.title, width: available) {
+      lines.append((styled(line.text, titleCodes), line.columns))
+    }
+    var textLines = 0
+    if let description = state.description {
+      for line in wrappedLines(description, width: available) {
+        lines.append((styled(line.text, SGR.dim), line.columns))
+      }
+      textLines = lines.count
+    }
+    if !state.actions.isEmpty {
+      let buttons = rowButtons(state.actions, spacing: grid.columns(metrics.actionSpacing))
+      let gap = grid.columns(metrics.textToActions)
+      if textLines > 0, let last = lines.last, last.columns + gap + buttons.columns <= available {
+        lines[lines.count - 1] = (
+          last.text + String(repeating: " ", count: gap) + buttons.text,
+          last.columns + gap + buttons.columns
+        )
+      } else {
+        lines.append(buttons)
+      }
+    }
+    var text = ""
+    for (offset, line) in lines.enumerated() {
+      text += (offset == 0 ? lead : hang) + line.text + "\n"
+    }
+    return text
+  }
+
+  /// The buttons side by side, `spacing` columns apart, and the columns they take.
+  private func rowButtons(_ actions: [LocalizedEmptyState.Action], spacing: Int) -> (
+    text: String, columns: Int
+  ) {
+    var text = ""
+    var columns = 0
+    for action in actions {
+      if !text.isEmpty {
+        text += String(repeating: " ", count: spacing)
+        columns += spacing
+      }
+      let title = "[" + TextHygiene.displayable(action.title) + "]"
+      text += styled(title, SGR.button(for: action.role))
+      columns += TerminalGlyph.columns(of: title)
+    }
+    return (text, columns)
+  }
+}
