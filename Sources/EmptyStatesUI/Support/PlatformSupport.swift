@@ -13,6 +13,9 @@
   ///   the compiler — and bordered prominent before (see `EmptyStateActionButtonStyle`).
   /// - The borderless button style for links: tvOS has it from 17; plain before.
   /// - Control sizes (not on tvOS; watchOS 9): the regular size on tvOS and watchOS 8.
+  /// - Focus on tvOS: a focus scope whose first action prefers default focus (tvOS 14), or the
+  ///   whole state `focusable()` (tvOS 15) when it has no action; nothing elsewhere (see
+  ///   `EmptyStateFocusScope`).
   /// - Materials (watchOS 10): a quaternary fill behind a failed refresh's banner on watchOS 8
   ///   and 9.
   /// - Swift 6.0 compatibility: public views declare their `View` conformance in extensions, as
