@@ -58,16 +58,17 @@
       emptyStateMetricsTable.metrics(emptyStateSize, EmptyStateMetrics.TextSize(dynamicTypeSize))
     }
 
-    /// The size the environment's control size asks for; regular where there are no control
-    /// sizes (tvOS, watchOS 8).
+    /// The size the automatic style fitted to its room, else the one the environment's control
+    /// size asks for; regular where there are no control sizes (tvOS, watchOS 8).
     private var emptyStateSize: EmptyStateMetrics.Size {
+      if let fitted = emptyStateFittedSize { return fitted }
       #if os(tvOS)
-        .regular
+        return .regular
       #else
         if #available(watchOS 9.0, *) {
-          EmptyStateMetrics.Size(controlSize)
+          return EmptyStateMetrics.Size(controlSize)
         } else {
-          .regular
+          return .regular
         }
       #endif
     }
