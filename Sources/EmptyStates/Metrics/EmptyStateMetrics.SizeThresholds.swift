@@ -16,6 +16,16 @@ extension EmptyStateMetrics {
       public var width: Double
       /// The height, in points.
       public var height: Double
+
+      /// An extent of `width` by `height` points.
+      ///
+      /// - Parameters:
+      ///   - width: The width, in points.
+      ///   - height: The height, in points.
+      public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+      }
     }
 
     /// The platform measured.

@@ -55,6 +55,11 @@ public struct HTMLRenderer: Sendable {
   public var style: Style
   /// How much room it takes.
   public var size: EmptyStateMetrics.Size
+  /// Whether the room decides the size instead: inside an element of class `es-place` (and a
+  /// document's `<main>`), a CSS container query picks compact, regular or spacious at the
+  /// widths `EmptyStateMetrics.SizeThresholds` gives the web; ``size`` stays the size where
+  /// there is no such container.
+  public var sizesToFit: Bool
   /// A colour scheme to force, or `nil` to follow the reader's.
   public var colorScheme: ColorScheme?
   /// The prefix of element ids; `nil` derives one from the state's words, so different states
@@ -75,17 +80,20 @@ public struct HTMLRenderer: Sendable {
   ///   - idPrefix: The prefix of element ids; `nil` derives one from each state's words (two
   ///     copies of the same state on one page need prefixes of their own).
   ///   - actionTargets: Where actions lead, by id.
+  ///   - sizesToFit: Whether the room decides the size, through a container query.
   public init(
     headingLevel: HeadingLevel = .h2,
     style: Style = .automatic,
     size: EmptyStateMetrics.Size = .regular,
     colorScheme: ColorScheme? = nil,
     idPrefix: String? = nil,
-    actionTargets: [EmptyState.Action.ID: ActionTarget] = [:]
+    actionTargets: [EmptyState.Action.ID: ActionTarget] = [:],
+    sizesToFit: Bool = false
   ) {
     self.headingLevel = headingLevel
     self.style = style
     self.size = size
+    self.sizesToFit = sizesToFit
     self.colorScheme = colorScheme
     self.idPrefix = idPrefix
     self.actionTargets = actionTargets
@@ -120,6 +128,7 @@ public struct HTMLRenderer: Sendable {
     html += style.rawValue
     html += " es-size-"
     html += size.rawValue
+    if sizesToFit { html += " \(HTMLStylesheet.fittingClass)" }
     html += " es-tone-"
     html += state.tone.rawValue
     if let colorScheme {

@@ -13,9 +13,12 @@
 
     var body: some View {
       GeometryReader { proxy in
+        // A room of another size gives the view another identity, which appears again: no
+        // `onChange(of:)`, whose every form is deprecated or too new somewhere.
+        let size = fit(proxy.size)
         Color.clear
-          .onAppear { fitted = fit(proxy.size) }
-          .onChange(of: proxy.size) { fitted = fit($0) }
+          .onAppear { fitted = size }
+          .id(size)
       }
     }
 
