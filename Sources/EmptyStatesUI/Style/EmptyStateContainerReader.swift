@@ -20,6 +20,9 @@
           .onAppear { fitted = size }
           .id(size)
       }
+      // A measure, not a part: no touch nor VoiceOver stops at it.
+      .allowsHitTesting(false)
+      .accessibilityHidden(true)
     }
 
     /// The size for a room of `size` points.
