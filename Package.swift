@@ -80,7 +80,7 @@ let package = Package(
     // reason, where they are not installed (and failed instead when CI=true).
     .testTarget(
       name: "EmptyStatesBrowserTests",
-      dependencies: ["empty-states"],
+      dependencies: ["empty-states", "EmptyStatesHTML"],
       exclude: ["Driver", "Fixtures"]
     ),
   ],

@@ -17,7 +17,8 @@ import EmptyStates
 ///
 /// The layout is the web's `EmptyStateMetrics` laid on the terminal's character grid
 /// (`EmptyStateMetrics.CharacterGrid`): its gaps become blank lines, the space between actions
-/// becomes columns, its readable width the widest a line wraps at.
+/// becomes columns, its readable width the widest a line wraps at. The terminal's width chooses
+/// the size, as a container's does on the web: compact in a narrow one.
 public struct TerminalRenderer: Sendable {
   /// How the text is styled.
   public enum Mode: Hashable, Sendable {
@@ -32,7 +33,9 @@ public struct TerminalRenderer: Sendable {
   /// The width to wrap and centre within, in terminal columns.
   public var width: Int
   /// The measurements laid out, in points; the character grid turns them into lines and
-  /// columns.
+  /// columns. Their size is the defaults', made compact when the web's
+  /// `EmptyStateMetrics.SizeThresholds` choose compact for the terminal's width (a narrow
+  /// terminal or pane).
   var metrics: EmptyStateMetrics
   /// The measurements of ``renderRow(_:)``: the compact size's.
   var rowMetrics = EmptyStateMetrics(platform: .web, size: .compact)
@@ -62,7 +65,20 @@ public struct TerminalRenderer: Sendable {
   public init(defaults: EmptyStateDefaults, mode: Mode = .plain, width: Int = 72) {
     self.mode = mode
     self.width = max(20, width)
-    metrics = EmptyStateMetrics(platform: .web, size: defaults.size)
+    let fitting = Self.size(forWidth: self.width)
+    metrics = EmptyStateMetrics(
+      platform: .web, size: fitting == .compact ? .compact : defaults.size)
+  }
+
+  /// The size for a terminal `columns` wide: its width in points, on the regular size's grid,
+  /// against the web's thresholds. Only the width decides; a terminal scrolls.
+  ///
+  /// - Parameter columns: The terminal's width, in columns.
+  /// - Returns: The size of the metrics to lay out with.
+  static func size(forWidth columns: Int) -> EmptyStateMetrics.Size {
+    let grid = EmptyStateMetrics(platform: .web).characterGrid
+    return EmptyStateMetrics.SizeThresholds(platform: .web)
+      .size(width: Double(columns) * grid.columnWidth)
   }
 
   /// The state as terminal text, ending with a newline.

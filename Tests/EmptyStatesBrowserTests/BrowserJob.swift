@@ -6,6 +6,8 @@ struct BrowserJob: Encodable, Sendable {
   /// What to measure on a page.
   enum Measurement: String, Encodable, Sendable {
     case load, axe, ax, reflow, motion, rtl, structure, dom, rows
+    /// The computed symbol size of each empty state, and the `.es-place` container it is in.
+    case sizes
 
     /// Everything a catalog page is checked for.
     static let all: [Self] = [.load, .axe, .ax, .reflow, .motion, .rtl, .structure, .dom, .rows]

@@ -21,6 +21,7 @@ struct PageReport: Decodable, Sendable {
   var structure: Structure?
   var reading: [SectionReading]?
   var rtl: [DirectionSample]?
+  var sizes: [SizeSample]?
   var motion: Motion?
   /// axe-core's results by `prefers-color-scheme` (`light`, `dark`).
   var axe: [String: AxeResult]?
@@ -142,6 +143,15 @@ struct PageReport: Decodable, Sendable {
       var left: Double
       var right: Double
     }
+  }
+
+  /// The size one empty state is drawn at: its symbol's computed font size (CSS px), and the
+  /// id of the `.es-place` container it sits in.
+  struct SizeSample: Decodable, Sendable {
+    var label: String
+    var place: String?
+    var classes: String
+    var symbolSize: Double?
   }
 
   /// Computed animation of every symbol, without and with `prefers-reduced-motion: reduce`.

@@ -34,7 +34,7 @@ extension View {
 // maxHeight:alignment:), fixedSize(), fixedSize(horizontal:vertical:), font(_:),
 // foregroundColor(_:), multilineTextAlignment(_:), lineLimit(_:), opacity(_:), disabled(_:),
 // id(_:), clipShape(_:style:), animation(_:value:), transition(_:) (`AnyTransition`,
-// disfavoured), onAppear(perform:), onDisappear(perform:)
+// disfavoured), onAppear(perform:), onDisappear(perform:), allowsHitTesting(_:)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension View {
   nonisolated public func padding(_ insets: EdgeInsets) -> some View {
@@ -107,6 +107,9 @@ extension View {
   }
   nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
     _attribute("onDisappear", ["_": action as Any])
+  }
+  nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View {
+    _attribute("allowsHitTesting", ["_": enabled])
   }
 }
 

@@ -49,6 +49,11 @@ public struct HTMLRenderer: Sendable {
   public var style: Style
   /// How much room it takes.
   public var size: EmptyStateMetrics.Size
+  /// Whether the room decides the size instead: inside an element of class `es-place` (and a
+  /// document's `<main>`), a CSS container query picks compact, regular or spacious at the
+  /// widths `EmptyStateMetrics.SizeThresholds` gives the web; ``size`` stays the size where
+  /// there is no such container.
+  public var sizesToFit: Bool
   /// A colour scheme to force, or `nil` to follow the reader's.
   public var colorScheme: ColorScheme?
   /// The prefix of element ids; `nil` derives one from the state's words, so different states
@@ -69,17 +74,20 @@ public struct HTMLRenderer: Sendable {
   ///   - idPrefix: The prefix of element ids; `nil` derives one from each state's words (two
   ///     copies of the same state on one page need prefixes of their own).
   ///   - actionTargets: Where actions lead, by id.
+  ///   - sizesToFit: Whether the room decides the size, through a container query.
   public init(
     headingLevel: EmptyState.HeadingLevel = EmptyStateDefaults.standard.headingLevel,
     style: Style = .automatic,
     size: EmptyStateMetrics.Size = EmptyStateDefaults.standard.size,
     colorScheme: ColorScheme? = nil,
     idPrefix: String? = nil,
-    actionTargets: [EmptyState.Action.ID: ActionTarget] = [:]
+    actionTargets: [EmptyState.Action.ID: ActionTarget] = [:],
+    sizesToFit: Bool = false
   ) {
     self.headingLevel = headingLevel
     self.style = style
     self.size = size
+    self.sizesToFit = sizesToFit
     self.colorScheme = colorScheme
     self.idPrefix = idPrefix
     self.actionTargets = actionTargets
@@ -100,16 +108,19 @@ public struct HTMLRenderer: Sendable {
   ///   - colorScheme: A colour scheme to force, or `nil` to follow the reader's.
   ///   - idPrefix: The prefix of element ids; `nil` derives one from each state's words.
   ///   - actionTargets: Where actions lead, by id.
+  ///   - sizesToFit: Whether the room decides the size, through a container query.
   public init(
     defaults: EmptyStateDefaults,
     style: Style = .automatic,
     colorScheme: ColorScheme? = nil,
     idPrefix: String? = nil,
-    actionTargets: [EmptyState.Action.ID: ActionTarget] = [:]
+    actionTargets: [EmptyState.Action.ID: ActionTarget] = [:],
+    sizesToFit: Bool = false
   ) {
     self.init(
       headingLevel: defaults.headingLevel, style: style, size: defaults.size,
-      colorScheme: colorScheme, idPrefix: idPrefix, actionTargets: actionTargets)
+      colorScheme: colorScheme, idPrefix: idPrefix, actionTargets: actionTargets,
+      sizesToFit: sizesToFit)
   }
 
   /// The stylesheet every rendered empty state needs, once per page.
@@ -141,6 +152,7 @@ public struct HTMLRenderer: Sendable {
     html += style.rawValue
     html += " es-size-"
     html += size.rawValue
+    if sizesToFit { html += " \(HTMLStylesheet.fittingClass)" }
     writeToneAndLanguage(state, into: &html)
     html += " aria-labelledby=\""
     html += id

@@ -16,6 +16,8 @@ struct HTMLStylesheet {
   let metrics: [EmptyStateMetrics]
   /// How the symbols move.
   let motion: EmptyStateMetrics.Motion
+  /// The container widths at which a state that sizes to fit changes size.
+  let thresholds: EmptyStateMetrics.SizeThresholds
   /// The stylesheet's text.
   let css: String
 
@@ -24,15 +26,48 @@ struct HTMLStylesheet {
   /// - Parameters:
   ///   - metrics: The metrics of each size to style; the web's by default.
   ///   - motion: How the symbols move; the package's by default.
+  ///   - thresholds: The container widths at which a state that sizes to fit changes size;
+  ///     the web's by default.
   init(
     metrics: [EmptyStateMetrics] = EmptyStateMetrics.Size.allCases.map {
       EmptyStateMetrics(platform: .web, size: $0)
     },
-    motion: EmptyStateMetrics.Motion = .standard
+    motion: EmptyStateMetrics.Motion = .standard,
+    thresholds: EmptyStateMetrics.SizeThresholds = EmptyStateMetrics.SizeThresholds(platform: .web)
   ) {
     self.metrics = metrics
     self.motion = motion
-    css = Self.rules + Self.motionRules(motion) + metrics.map(Self.sizeVariables).joined()
+    self.thresholds = thresholds
+    css =
+      Self.rules + Self.motionRules(motion) + metrics.map { Self.sizeVariables($0) }.joined()
+      + Self.containerRules(metrics, thresholds)
+  }
+
+  /// The class of a state whose container's width decides its size.
+  static let fittingClass = "es-size-fit"
+
+  /// The container queries of states that size to fit: an element of class `es-place` (a
+  /// standalone document's `<main>`, see ``pageCSS``) is the container; below the compact width its states take the
+  /// compact size's measurements, from the spacious width the spacious size's. Only the width
+  /// is queried (an inline-size container), so it decides alone.
+  static func containerRules(
+    _ metrics: [EmptyStateMetrics], _ thresholds: EmptyStateMetrics.SizeThresholds
+  ) -> String {
+    var css = ".es-place { container: es-place / inline-size; }\n"
+    let fitting = ".\(fittingClass)"
+    if let compact = thresholds.compactBelow,
+      let sized = metrics.first(where: { $0.size == .compact })
+    {
+      css += "@container es-place (width < \(rem(compact.width))) {\n"
+      css += sizeVariables(sized, selector: fitting) + "}\n"
+    }
+    if let spacious = thresholds.spaciousFrom,
+      let sized = metrics.first(where: { $0.size == .spacious })
+    {
+      css += "@container es-place (width >= \(rem(spacious.width))) {\n"
+      css += sizeVariables(sized, selector: fitting) + "}\n"
+    }
+    return css
   }
 
   /// The symbols' animations. (`prefers-reduced-motion` stops them, in ``rules``.)
@@ -65,14 +100,14 @@ struct HTMLStylesheet {
       ? ".es-size-compact, .es-empty-state.es-style-compact" : ".es-size-\(size.rawValue)"
   }
 
-  /// The custom properties of one size.
-  static func sizeVariables(_ metrics: EmptyStateMetrics) -> String {
+  /// The custom properties of one size, on the size's class or on `selector`.
+  static func sizeVariables(_ metrics: EmptyStateMetrics, selector: String? = nil) -> String {
     func points(_ style: EmptyStateMetrics.TextStyle) -> Double {
       EmptyStateMetrics.pointSize(of: style, at: metrics.textSize, on: metrics.platform)
     }
     let direction = metrics.actionsAxis == .horizontal ? "row" : "column"
     return """
-      \(selector(metrics.size)) {
+      \(selector ?? Self.selector(metrics.size)) {
         --es-media-display: \(metrics.showsMedia ? "flex" : "none");
         --es-symbol-size: \(rem(metrics.symbolPointSize));
         --es-title-size: \(rem(metrics.titlePointSize));
@@ -176,7 +211,7 @@ struct HTMLStylesheet {
     @media (prefers-color-scheme: dark) { body { background: #000000; } }
     body.es-scheme-light { background: #ffffff; }
     body.es-scheme-dark { background: #000000; }
-    main { display: flex; min-block-size: 100vh; align-items: center; justify-content: center; padding: 1rem; box-sizing: border-box; }
+    main { display: flex; min-block-size: 100vh; align-items: center; justify-content: center; padding: 1rem; box-sizing: border-box; container: es-place / inline-size; }
 
     """
 }

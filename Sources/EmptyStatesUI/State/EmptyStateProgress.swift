@@ -21,6 +21,7 @@
       }
       .environment(\.layoutDirection, LayoutDirection(progress.direction))
       .opacity(isVisible ? 1 : 0)
+      .modifier(EmptyStatePartHitTesting(part: .progress))
       .frame(maxWidth: .infinity, maxHeight: .infinity)
       .task {
         guard !isVisible else { return }

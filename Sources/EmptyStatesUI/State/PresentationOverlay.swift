@@ -9,6 +9,10 @@
   /// environment's defaults'): once the indicator has appeared, it stays for the policy's
   /// minimum time before the result replaces it.
   ///
+  /// Only the actions take hits (``EmptyStateHitTesting/actionsOnly``), so drags reach the
+  /// `List` below; the overlay respects every safe area (bars, search field, keyboard), so the
+  /// state is centred in what the user sees.
+  ///
   /// Nonisolated like ``PresentedOverlay``: its conformance is declared in an extension.
   struct PresentationOverlay {
     let presentation: Presentation
@@ -43,24 +47,27 @@
       content
         .overlay {
           // Localized once, whole: the progress label and the state alike.
-          switch localizer.localize(displayed) {
-          case .progress(let progress):
-            EmptyStateProgress(progress, policy: progressPolicy).transition(.opacity)
-          case .content:
-            EmptyView()
-          case .contentWithError(let failure, _):
-            EmptyStateView(failure, from: displayed.emptyState, action: action)
-              .emptyStateStyle(.compact)
-              .padding(.horizontal)
-              .emptyStateBannerBackground(
-                in: RoundedRectangle(cornerRadius: CGFloat(metrics.bannerCornerRadius))
-              )
-              .padding()
-              .frame(maxHeight: .infinity, alignment: .top)
-              .transition(.opacity)
-          case .unavailable(let state, _):
-            EmptyStateView(state, from: displayed.emptyState, action: action).transition(.opacity)
+          Group {
+            switch localizer.localize(displayed) {
+            case .progress(let progress):
+              EmptyStateProgress(progress, policy: progressPolicy).transition(.opacity)
+            case .content:
+              EmptyView()
+            case .contentWithError(let failure, _):
+              EmptyStateView(failure, from: displayed.emptyState, action: action)
+                .emptyStateStyle(.compact)
+                .padding(.horizontal)
+                .emptyStateBannerBackground(
+                  in: RoundedRectangle(cornerRadius: CGFloat(metrics.bannerCornerRadius))
+                )
+                .padding()
+                .frame(maxHeight: .infinity, alignment: .top)
+                .transition(.opacity)
+            case .unavailable(let state, _):
+              EmptyStateView(state, from: displayed.emptyState, action: action).transition(.opacity)
+            }
           }
+          .environment(\.emptyStateHitTesting, .actionsOnly)
         }
         .animation(
           EmptyStateMotion.transition(motion, reduceMotion: reduceMotion), value: displayed

@@ -2,7 +2,8 @@
   import EmptyStates
   import SwiftUI
 
-  /// The overlay of `emptyState(isPresented:content:)`.
+  /// The overlay of `emptyState(isPresented:content:)`: like ``PresentationOverlay``, only the
+  /// actions of the states it shows take hits, and it respects every safe area.
   ///
   /// Its `ViewModifier` conformance is declared in an extension, so the type (and its
   /// initializer, which the nonisolated `emptyState` modifiers call) stays nonisolated.
@@ -18,7 +19,7 @@
       content
         .overlay {
           if isPresented {
-            overlay.transition(.opacity)
+            overlay.environment(\.emptyStateHitTesting, .actionsOnly).transition(.opacity)
           }
         }
         .animation(

@@ -12,6 +12,11 @@
     /// An overlay, so the `List`, its `.searchable` field, `.refreshable` and toolbars stay in
     /// the hierarchy. Changes between states fade, unless the user asks for reduced motion.
     ///
+    /// Only the state's buttons take touches: a drag anywhere else on it — symbol, title,
+    /// description, progress indicator — reaches the list, which scrolls and pulls to refresh.
+    /// The overlay ignores no safe area, so the state stays centred in what is visible below a
+    /// large title and a search field and above the keyboard. VoiceOver reads it unchanged.
+    ///
     /// ```swift
     /// List(filtered) { NoteRow(note: $0) }
     ///   .searchable(text: $query)
@@ -67,7 +72,9 @@
     }
 
     /// Shows `content` over the view while `isPresented` is true — for apps that decide
-    /// themselves. Appears and disappears with a fade, unless motion is reduced.
+    /// themselves. Appears and disappears with a fade, unless motion is reduced. As with
+    /// ``emptyState(for:query:matchCount:rules:progress:action:)``, drags outside the state's
+    /// buttons reach the list below, and the state stays centred in the visible area.
     ///
     /// ```swift
     /// List(playlists) { … }

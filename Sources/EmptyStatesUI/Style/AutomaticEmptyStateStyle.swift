@@ -4,7 +4,8 @@
 
   /// The native look: SwiftUI's `ContentUnavailableView` on iOS 17, macOS 14, tvOS 17,
   /// watchOS 10, visionOS 1 and later; below them, a backport laid out with the same metrics.
-  /// Centred in the space it is given.
+  /// Centred in the space it is given; sized from that space under
+  /// `emptyStateSizesToFit()`.
   public struct AutomaticEmptyStateStyle {
     /// Creates the automatic style.
     public nonisolated init() {}
@@ -21,14 +22,17 @@
   struct AutomaticEmptyStateBody: View {
     let configuration: EmptyStateStyleConfiguration
     @Environment(\.emptyStateRendering) private var rendering
+    @Environment(\.emptyStateSizesToFit) private var sizesToFit
+    @State private var fitted: EmptyStateMetrics.Size?
 
     var body: some View {
+      let size = sizesToFit ? fitted : nil
       Group {
         switch configuration.source {
         case .container:
           configuration.content
         case .view(let isEnvironmentSearch):
-          if rendering == .automatic,
+          if Self.drawsNative(rendering: rendering, size: size),
             #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
           {
             NativeEmptyState(configuration: configuration, isEnvironmentSearch: isEnvironmentSearch)
@@ -37,7 +41,24 @@
           }
         }
       }
+      .environment(\.emptyStateFittedSize, size)
       .frame(maxWidth: .infinity, maxHeight: .infinity)
+      .background {
+        if sizesToFit {
+          EmptyStateContainerReader(
+            thresholds: EmptyStateMetrics.SizeThresholds(platform: PlatformSupport.metricsPlatform),
+            fitted: $fitted)
+        }
+      }
+    }
+
+    /// Whether the native view draws the state, where the OS has it: when the platform's
+    /// drawing is asked for and the state takes the regular size, since
+    /// `ContentUnavailableView` has that one only; another size takes the backport's layout.
+    nonisolated static func drawsNative(
+      rendering: EmptyStateRendering, size: EmptyStateMetrics.Size?
+    ) -> Bool {
+      rendering == .automatic && (size ?? .regular) == .regular
     }
   }
 

@@ -84,8 +84,10 @@
     let source: Source
 
     init(label: some View, description: some View, actions: some View, source: Source) {
-      self.label = Label(view: AnyView(label))
-      self.description = Description(view: AnyView(description))
+      // Over a scrolling view, the label and the description let drags through to it.
+      self.label = Label(view: AnyView(label.modifier(EmptyStatePartHitTesting(part: .label))))
+      self.description = Description(
+        view: AnyView(description.modifier(EmptyStatePartHitTesting(part: .description))))
       self.actions = Actions(view: AnyView(actions))
       self.source = source
     }

@@ -13,6 +13,9 @@
   ///   the compiler — and bordered prominent before (see `EmptyStateActionButtonStyle`).
   /// - The borderless button style for links: tvOS has it from 17; plain before.
   /// - Control sizes (not on tvOS; watchOS 9): the regular size on tvOS and watchOS 8.
+  /// - Focus on tvOS: a focus scope whose first action prefers default focus (tvOS 14), or the
+  ///   whole state `focusable()` (tvOS 15) when it has no action; nothing elsewhere (see
+  ///   `EmptyStateFocusScope`).
   /// - Materials (watchOS 10): a quaternary fill behind a failed refresh's banner on watchOS 8
   ///   and 9.
   /// - Swift 6.0 compatibility: public views declare their `View` conformance in extensions, as
@@ -55,16 +58,18 @@
       emptyStateMetricsTable.metrics(emptyStateSize, EmptyStateMetrics.TextSize(dynamicTypeSize))
     }
 
-    /// The size of the environment's defaults, unless a control size other than regular asks
-    /// for another (there are no control sizes on tvOS and watchOS 8).
+    /// The size the automatic style fitted to its room, else the environment's defaults' size,
+    /// unless a control size other than regular asks for another (there are no control sizes
+    /// on tvOS and watchOS 8).
     private var emptyStateSize: EmptyStateMetrics.Size {
+      if let fitted = emptyStateFittedSize { return fitted }
       #if os(tvOS)
-        emptyStateDefaults.size
+        return emptyStateDefaults.size
       #else
         if #available(watchOS 9.0, *), controlSize != .regular {
-          EmptyStateMetrics.Size(controlSize)
+          return EmptyStateMetrics.Size(controlSize)
         } else {
-          emptyStateDefaults.size
+          return emptyStateDefaults.size
         }
       #endif
     }

@@ -26,6 +26,7 @@
         }
         .modifier(EmptyStateActionButtonStyle(role: action.role))
         .disabled(running != nil)
+        .modifier(EmptyStateActionFocus(prefersDefaultFocus: action.id == actions.first?.id))
         .accessibilityIdentifier(EmptyStateIdentifier.action(action.id))
       }
     }

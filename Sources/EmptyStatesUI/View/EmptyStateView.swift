@@ -26,6 +26,10 @@
   ///   }
   /// ```
   ///
+  /// On tvOS, the first action takes default focus, and a state without actions is focusable
+  /// itself, so the Siri Remote always has somewhere to move from and can go back — no
+  /// `.focusable()` to add by hand.
+  ///
   /// Mirrors `ContentUnavailableView` (iOS 17); the native view is used from iOS 17 on.
   public struct EmptyStateView<Label: View, Description: View, Actions: View> {
     let label: Label
@@ -69,11 +73,23 @@
         configuration: EmptyStateStyleConfiguration(
           label: label, description: description, actions: actions,
           source: .view(isEnvironmentSearch: isEnvironmentSearch)))
-      if let model {
-        EmptyStateModelBody(model: model, content: styled)
-      } else {
-        styled
+      Group {
+        if let model {
+          EmptyStateModelBody(model: model, content: styled)
+        } else {
+          styled
+        }
       }
+      .modifier(EmptyStateFocusScope(target: .target(hasActions: hasActions)))
+    }
+
+    /// Whether the state shows any action: the actions of its `EmptyState` value, or actions
+    /// the app built.
+    var hasActions: Bool {
+      if let actions = actions as? EmptyStateModelContent.Actions {
+        return !actions.actions.isEmpty
+      }
+      return Actions.self != EmptyView.self
     }
   }
 

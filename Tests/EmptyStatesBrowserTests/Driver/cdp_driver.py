@@ -424,6 +424,16 @@ sections().map((section, i) => {
 })
 }"""
 
+JS_SIZES = "{" + JS_HELPERS + r"""
+sections().map((section, i) => {
+  const place = section.closest('.es-place');
+  const media = section.querySelector('.es-media');
+  return {label: sectionLabel(section, i), place: place ? place.id : null,
+          classes: section.getAttribute('class') || '',
+          symbolSize: media ? parseFloat(getComputedStyle(media).fontSize) : null};
+})
+}"""
+
 JS_STRUCTURE = "{" + JS_HELPERS + r"""
 (() => ({
   mains: document.querySelectorAll('main').length,
@@ -706,6 +716,8 @@ def inspect(browser, tab, page, axe_source, settle):
         tab.emulate()
     if "rtl" in checks:
         report["rtl"] = tab.evaluate(JS_RTL)
+    if "sizes" in checks:
+        report["sizes"] = tab.evaluate(JS_SIZES)
     if "motion" in checks:
         report["motion"] = {"normal": tab.evaluate(JS_MOTION)}
         tab.emulate(motion="reduce")

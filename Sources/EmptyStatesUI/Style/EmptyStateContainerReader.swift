@@ -1,0 +1,33 @@
+#if canImport(SwiftUI)
+  import EmptyStates
+  import SwiftUI
+
+  /// Measures the room an empty state is given, in its background, and reports the size the
+  /// platform's thresholds choose for it.
+  ///
+  /// No layout loop: it measures the frame the state fills, and the thresholds never choose a
+  /// smaller size for a bigger room, so a state that grows with its size settles at once.
+  struct EmptyStateContainerReader: View {
+    let thresholds: EmptyStateMetrics.SizeThresholds
+    @Binding var fitted: EmptyStateMetrics.Size?
+
+    var body: some View {
+      GeometryReader { proxy in
+        // A room of another size gives the view another identity, which appears again: no
+        // `onChange(of:)`, whose every form is deprecated or too new somewhere.
+        let size = fit(proxy.size)
+        Color.clear
+          .onAppear { fitted = size }
+          .id(size)
+      }
+      // A measure, not a part: no touch nor VoiceOver stops at it.
+      .allowsHitTesting(false)
+      .accessibilityHidden(true)
+    }
+
+    /// The size for a room of `size` points.
+    func fit(_ size: CGSize) -> EmptyStateMetrics.Size {
+      thresholds.size(width: Double(size.width), height: Double(size.height))
+    }
+  }
+#endif
