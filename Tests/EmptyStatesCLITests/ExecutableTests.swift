@@ -71,8 +71,24 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let moved = folder.appendingPathComponent("empty-states")
     try FileManager.default.copyItem(at: binary, to: moved)
-    let run = try run(
-      ["render", "--preset", "offline", "--locale", "de", "--format", "text"], executable: moved)
+    let arguments = ["render", "--preset", "offline", "--locale", "de", "--format", "text"]
+    // A child that another test forks while the copy is still open for writing inherits that
+    // descriptor until it execs, and the kernel refuses to run a file open for writing
+    // (ETXTBSY): try again briefly until that child has moved on.
+    var attempt = 0
+    var launched: Run?
+    while launched == nil {
+      do {
+        launched = try run(arguments, executable: moved)
+      } catch let error as NSError
+        where error.domain == NSPOSIXErrorDomain
+        && error.code == Int(ETXTBSY) && attempt < 50
+      {
+        attempt += 1
+        Thread.sleep(forTimeInterval: 0.05)
+      }
+    }
+    let run = try #require(launched)
     #expect(run.status == 0)
     #expect(run.standardError.isEmpty)
     #expect(run.standardOutput.hasPrefix("Du bist offline\n"))
