@@ -34,7 +34,8 @@ extension View {
 // maxHeight:alignment:), fixedSize(), fixedSize(horizontal:vertical:), font(_:),
 // foregroundColor(_:), multilineTextAlignment(_:), lineLimit(_:), opacity(_:), disabled(_:),
 // id(_:), clipShape(_:style:), animation(_:value:), transition(_:) (`AnyTransition`,
-// disfavoured), onAppear(perform:), onDisappear(perform:), allowsHitTesting(_:)
+// disfavoured), onAppear(perform:), onDisappear(perform:), allowsHitTesting(_:),
+// offset(x:y:)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension View {
   nonisolated public func padding(_ insets: EdgeInsets) -> some View {
@@ -110,6 +111,9 @@ extension View {
   }
   nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View {
     _attribute("allowsHitTesting", ["_": enabled])
+  }
+  nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    _attribute("offset", ["x": x, "y": y])
   }
 }
 

@@ -10,8 +10,11 @@
   /// minimum time before the result replaces it.
   ///
   /// Only the actions take hits (``EmptyStateHitTesting/actionsOnly``), so drags reach the
-  /// `List` below; the overlay respects every safe area (bars, search field, keyboard), so the
-  /// state is centred in what the user sees.
+  /// `List` below, on every OS version; the overlay respects every safe area (bars, search
+  /// field, keyboard), so the state is centred in what the user sees. Where the OS reports the
+  /// list's scroll geometry (iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2), the overlay
+  /// also moves down with a pull (``EmptyStatePull``), so the refresh indicator appears above
+  /// the state, not over it; before, it stays put.
   ///
   /// Nonisolated like ``PresentedOverlay``: its conformance is declared in an extension.
   struct PresentationOverlay {
@@ -21,6 +24,8 @@
     let action: (@MainActor (EmptyState.Action) async -> Void)?
     @State private var displayed: Presentation
     @State private var progressStartedAt: Date?
+    /// How far the list is pulled down (``EmptyStatePull``); zero where the OS does not say.
+    @State private var pull: CGFloat = 0
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.emptyStateMotion) private var motion
     @Environment(\.emptyStateLocalizer) private var localizer
@@ -45,6 +50,9 @@
   extension PresentationOverlay: ViewModifier {
     func body(content: Content) -> some View {
       content
+        // Following the finger is direct manipulation, not animation: Reduce Motion changes
+        // nothing here.
+        .emptyStateOnPullChange { pull = $0 }
         .overlay {
           // Localized once, whole: the progress label and the state alike.
           Group {
@@ -68,6 +76,7 @@
             }
           }
           .environment(\.emptyStateHitTesting, .actionsOnly)
+          .offset(y: pull)
         }
         .animation(
           EmptyStateMotion.transition(motion, reduceMotion: reduceMotion), value: displayed

@@ -3,7 +3,8 @@
   import SwiftUI
 
   /// The overlay of `emptyState(isPresented:content:)`: like ``PresentationOverlay``, only the
-  /// actions of the states it shows take hits, and it respects every safe area.
+  /// actions of the states it shows take hits, it respects every safe area, and it moves down
+  /// with a pull where the OS reports the list's scroll geometry (``EmptyStatePull``).
   ///
   /// Its `ViewModifier` conformance is declared in an extension, so the type (and its
   /// initializer, which the nonisolated `emptyState` modifiers call) stays nonisolated.
@@ -12,14 +13,20 @@
     let overlay: Overlay
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.emptyStateMotion) private var motion
+    /// How far the list is pulled down (``EmptyStatePull``); zero where the OS does not say.
+    @State private var pull: CGFloat = 0
   }
 
   extension PresentedOverlay: ViewModifier {
     func body(content: Content) -> some View {
       content
+        // Following the finger is direct manipulation, not animation: Reduce Motion changes
+        // nothing here.
+        .emptyStateOnPullChange { pull = $0 }
         .overlay {
           if isPresented {
-            overlay.environment(\.emptyStateHitTesting, .actionsOnly).transition(.opacity)
+            overlay.environment(\.emptyStateHitTesting, .actionsOnly).offset(y: pull)
+              .transition(.opacity)
           }
         }
         .animation(

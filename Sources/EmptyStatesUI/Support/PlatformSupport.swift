@@ -18,6 +18,8 @@
   ///   `EmptyStateFocusScope`).
   /// - Materials (watchOS 10): a quaternary fill behind a failed refresh's banner on watchOS 8
   ///   and 9.
+  /// - Scroll geometry (iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2): the overlays follow
+  ///   the pull of the list under them (see `EmptyStatePull`); before, they stay put.
   /// - Swift 6.0 compatibility: public views declare their `View` conformance in extensions, as
   ///   SwiftUI's do, so they are nonisolated without Swift 6.1's `nonisolated struct`.
   enum PlatformSupport {
@@ -96,6 +98,19 @@
         background(.regularMaterial, in: shape)
       } else {
         background(.quaternary, in: shape)
+      }
+    }
+
+    /// Calls `action` with how far the first scroll view in this view is pulled down
+    /// (``EmptyStatePull``) whenever that changes, where the OS reports scroll geometry (iOS 18,
+    /// macOS 15, tvOS 18, watchOS 11, visionOS 2); never before, where the overlays stay put.
+    @ViewBuilder func emptyStateOnPullChange(_ action: @escaping (CGFloat) -> Void) -> some View {
+      if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+        onScrollGeometryChange(for: CGFloat.self, of: EmptyStatePull.offset(for:)) { _, pull in
+          action(pull)
+        }
+      } else {
+        self
       }
     }
 
