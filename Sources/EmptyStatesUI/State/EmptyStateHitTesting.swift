@@ -4,9 +4,9 @@
   /// Which parts of an empty state take touches and clicks.
   ///
   /// Over a `List` or a `ScrollView` (the overlay modifiers), only the actions do: a drag that
-  /// starts on the symbol, the title, the description or the progress indicator reaches the
-  /// scrolling view underneath, so it scrolls and pulls to refresh, while the buttons stay
-  /// tappable. Parts that take no hits stay visible to VoiceOver: hit testing is not
+  /// starts on the symbol, the title, the description, the progress indicator or the panel
+  /// behind a failed refresh's banner reaches the scrolling view underneath, so it scrolls and
+  /// pulls to refresh, while the buttons stay tappable. Parts that take no hits stay visible to VoiceOver: hit testing is not
   /// accessibility.
   enum EmptyStateHitTesting: Hashable, Sendable {
     /// Every part takes hits, as any view does: a link in the description can be tapped.
@@ -24,6 +24,8 @@
       case actions
       /// The progress indicator an overlay shows during the first load.
       case progress
+      /// The panel behind the banner an overlay shows when a refresh failed.
+      case banner
     }
 
     /// Whether `part` takes hits.

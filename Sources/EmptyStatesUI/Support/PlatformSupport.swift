@@ -92,12 +92,18 @@
     }
 
     /// The translucent panel behind a failed refresh's banner: the regular material, or a
-    /// quaternary fill where there are no materials (watchOS 8 and 9).
-    @ViewBuilder func emptyStateBannerBackground(in shape: some Shape) -> some View {
-      if #available(watchOS 10.0, *) {
-        background(.regularMaterial, in: shape)
-      } else {
-        background(.quaternary, in: shape)
+    /// quaternary fill where there are no materials (watchOS 8 and 9). Over a list it lets
+    /// drags through, as the state's other parts do (``EmptyStateHitTesting/Part/banner``).
+    func emptyStateBannerBackground(in shape: some Shape) -> some View {
+      background {
+        Group {
+          if #available(watchOS 10.0, *) {
+            shape.fill(.regularMaterial)
+          } else {
+            shape.fill(.quaternary)
+          }
+        }
+        .modifier(EmptyStatePartHitTesting(part: .banner))
       }
     }
 

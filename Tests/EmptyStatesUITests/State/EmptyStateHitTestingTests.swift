@@ -20,13 +20,18 @@ import Testing
     return values
   }
 
-  /// Each `allowsHitTesting` between the root and the `Text` showing `string`, outermost first.
-  func hitTesting(above string: String, in tree: _ViewNode) -> [Bool] {
-    tree.modifiers(aboveText: string).compactMap { modifier in
+  /// Each `allowsHitTesting` among `modifiers`, in order.
+  func hitTesting(in modifiers: [Any]) -> [Bool] {
+    modifiers.compactMap { modifier in
       guard let attribute = modifier as? _AttributeModifier, attribute.name == "allowsHitTesting"
       else { return nil }
       return attribute.arguments["_"] as? Bool
     }
+  }
+
+  /// Each `allowsHitTesting` between the root and the `Text` showing `string`, outermost first.
+  func hitTesting(above string: String, in tree: _ViewNode) -> [Bool] {
+    hitTesting(in: tree.modifiers(aboveText: string))
   }
 
   /// Whether the `Text` showing `string` is drawn and takes hits: it is in the tree, and no
@@ -38,9 +43,10 @@ import Testing
 
   @Test(arguments: [
     (EmptyStateHitTesting.everyPart, Part.label, true), (.everyPart, .description, true),
-    (.everyPart, .actions, true), (.everyPart, .progress, true),
+    (.everyPart, .actions, true), (.everyPart, .progress, true), (.everyPart, .banner, true),
     (.actionsOnly, .label, false), (.actionsOnly, .description, false),
     (.actionsOnly, .actions, true), (.actionsOnly, .progress, false),
+    (.actionsOnly, .banner, false),
   ])
   func onlyActionsTakeHitsOverAList(hitTesting: EmptyStateHitTesting, part: Part, takes: Bool) {
     #expect(hitTesting.takesHits(part) == takes)
@@ -95,6 +101,30 @@ import Testing
     }
     let label = progress.label
     #expect(try !takesHits(label, in: tree))
+    #expect(try takesHits("Row", in: tree))
+  }
+
+  /// A failed refresh's banner over the kept rows: its panel lets drags through to the list,
+  /// as its text does; its buttons take taps.
+  @Test(arguments: [false, true])
+  func theBannerPanelLetsDragsThrough(fallback: Bool) throws {
+    var values = values
+    values.emptyStateRendering = fallback ? .fallback : .automatic
+    let tree = _inspect(
+      List { Text("Row") }.emptyState(.contentWithError(.offline, reason: .offline)),
+      environment: values)
+    let panels = tree.allNodes.filter { node in
+      (node.modifier as? _AttributeModifier)?.name == "background"
+    }
+    try #require(panels.count == 1)
+    // A background modifier's children: the content it is behind, then the panel.
+    let panel = try #require(panels.first?.children.last)
+    let shape = try #require(panel.path { $0.matchableView is _StyledShape })
+    #expect(hitTesting(in: shape.compactMap(\.modifier)).contains(false))
+    for action in offline.actions {
+      #expect(try takesHits(action.title, in: tree))
+    }
+    #expect(try !takesHits(offline.title, in: tree))
     #expect(try takesHits("Row", in: tree))
   }
 
