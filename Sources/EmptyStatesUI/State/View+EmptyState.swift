@@ -13,9 +13,15 @@
     /// the hierarchy. Changes between states fade, unless the user asks for reduced motion.
     ///
     /// Only the state's buttons take touches: a drag anywhere else on it — symbol, title,
-    /// description, progress indicator — reaches the list, which scrolls and pulls to refresh.
-    /// The overlay ignores no safe area, so the state stays centred in what is visible below a
-    /// large title and a search field and above the keyboard. VoiceOver reads it unchanged.
+    /// description, progress indicator, the panel behind a failed refresh's banner — reaches the
+    /// list, which scrolls and pulls to refresh, on every OS version. Where the OS reports the
+    /// list's scroll geometry (iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2), the state
+    /// also moves down with the pull and springs back with the list, so the refresh indicator
+    /// appears above it rather than over it; before those versions it stays put. Apply the
+    /// modifier to the `List` or `ScrollView` itself: the pull is read from the first scroll
+    /// view inside. The overlay ignores no safe area, so the state stays centred in what is
+    /// visible below a large title and a search field and above the keyboard. VoiceOver reads
+    /// it unchanged.
     ///
     /// ```swift
     /// List(filtered) { NoteRow(note: $0) }
@@ -73,8 +79,10 @@
 
     /// Shows `content` over the view while `isPresented` is true — for apps that decide
     /// themselves. Appears and disappears with a fade, unless motion is reduced. As with
-    /// ``emptyState(for:query:matchCount:rules:progress:action:)``, drags outside the state's
-    /// buttons reach the list below, and the state stays centred in the visible area.
+    /// ``emptyState(for:query:matchCount:filters:rules:progress:action:)``, drags outside the
+    /// state's buttons reach the list below on every OS version, the state moves with the pull
+    /// from iOS 18, macOS 15, tvOS 18, watchOS 11 and visionOS 2, and it stays centred in the
+    /// visible area.
     ///
     /// ```swift
     /// List(playlists) { … }
