@@ -6,7 +6,7 @@
 // AvailabilityTableStandInParityTests checks rows against the declarations in Linux/SwiftUI.
 
 extension AvailabilityTable {
-  /// Every row, in the order the seeds meet them.
+  /// Every row, grouped by feature.
   static let rows: [APIAvailability] = [
     // https://developer.apple.com/documentation/swiftui/contentunavailableview
     APIAvailability(
@@ -33,8 +33,9 @@ extension AvailabilityTable {
       "symbolEffect(_:options:value:)", .modifier, iOS: .since(17), macOS: .since(14),
       tvOS: .since(17), watchOS: .since(10),
       visionOS: .since(1)),
-    // https://developer.apple.com/documentation/symbols/symboleffect/appear (SymbolEffect's topics
-    // list it; AppearSymbolEffect, iOS 17)
+    // https://developer.apple.com/documentation/symbols/symboleffect/appear: the
+    // versions of the SymbolEffect protocol's page
+    // (symbols/symboleffect), which lists it among its effects
     APIAvailability(
       "SymbolEffect.appear", .member, iOS: .since(17), macOS: .since(14), tvOS: .since(17),
       watchOS: .since(10),
@@ -44,32 +45,34 @@ extension AvailabilityTable {
       "SymbolEffect.bounce", .member, iOS: .since(17), macOS: .since(14), tvOS: .since(17),
       watchOS: .since(10),
       visionOS: .since(1)),
-    // https://developer.apple.com/documentation/symbols/symboleffect/disappear (SymbolEffect's
-    // topics list it; DisappearSymbolEffect, iOS 17)
+    // https://developer.apple.com/documentation/symbols/symboleffect/disappear: the
+    // versions of the SymbolEffect protocol's page
+    // (symbols/symboleffect), which lists it among its effects
     APIAvailability(
       "SymbolEffect.disappear", .member, iOS: .since(17), macOS: .since(14), tvOS: .since(17),
       watchOS: .since(10),
       visionOS: .since(1)),
-    // https://developer.apple.com/documentation/symbols/symboleffect/pulse (SymbolEffect's topics
-    // list it; PulseSymbolEffect, iOS 17)
+    // https://developer.apple.com/documentation/symbols/symboleffect/pulse: the
+    // versions of the SymbolEffect protocol's page
+    // (symbols/symboleffect), which lists it among its effects
     APIAvailability(
       "SymbolEffect.pulse", .member, iOS: .since(17), macOS: .since(14), tvOS: .since(17),
       watchOS: .since(10),
       visionOS: .since(1)),
-    // https://developer.apple.com/documentation/symbols/symboleffect/replace (ReplaceSymbolEffect,
-    // iOS 17)
+    // https://developer.apple.com/documentation/symbols/symboleffect/replace
     APIAvailability(
       "SymbolEffect.replace", .member, iOS: .since(17), macOS: .since(14), tvOS: .since(17),
       watchOS: .since(10),
       visionOS: .since(1)),
-    // https://developer.apple.com/documentation/symbols/symboleffect/scale (SymbolEffect's topics
-    // list it; ScaleSymbolEffect, iOS 17)
+    // https://developer.apple.com/documentation/symbols/symboleffect/scale: the
+    // versions of the SymbolEffect protocol's page
+    // (symbols/symboleffect), which lists it among its effects
     APIAvailability(
       "SymbolEffect.scale", .member, iOS: .since(17), macOS: .since(14), tvOS: .since(17),
       watchOS: .since(10),
       visionOS: .since(1)),
     // https://developer.apple.com/documentation/symbols/symboleffect/variablecolor
-    // (VariableColorSymbolEffect, iOS 17)
+    // (symbols/variablecolorsymboleffect: the same versions)
     APIAvailability(
       "SymbolEffect.variableColor", .member, iOS: .since(17), macOS: .since(14), tvOS: .since(17),
       watchOS: .since(10),
@@ -79,8 +82,7 @@ extension AvailabilityTable {
       "SymbolEffect.breathe", .member, iOS: .since(18), macOS: .since(15), tvOS: .since(18),
       watchOS: .since(11),
       visionOS: .since(2)),
-    // https://developer.apple.com/documentation/symbols/symboleffect/rotate (RotateSymbolEffect,
-    // iOS 18)
+    // https://developer.apple.com/documentation/symbols/symboleffect/rotate
     APIAvailability(
       "SymbolEffect.rotate", .member, iOS: .since(18), macOS: .since(15), tvOS: .since(18),
       watchOS: .since(11),
