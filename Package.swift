@@ -18,6 +18,9 @@ let package = Package(
     .target(name: "EmptyStatesUI", dependencies: ["EmptyStates"]),
     .target(name: "EmptyStatesHTML", dependencies: ["EmptyStates"]),
     .target(name: "EmptyStatesTerminal", dependencies: ["EmptyStates"]),
+    // `empty-states lint`'s engine: a Swift lexer and structural reader, the rules and the
+    // availability table. Foundation only: no swift-syntax to fetch or compile.
+    .target(name: "EmptyStatesLint", dependencies: ["EmptyStates"]),
     // The catalog site: a target of its own, used by the CLI and the browser tests, so no
     // server that links EmptyStatesHTML carries it. The code its pages show is read from the
     // samples that EmptyStatesCatalogTests compiles and runs (Tests/EmptyStatesCatalogTests/
@@ -83,6 +86,7 @@ let package = Package(
       dependencies: ["empty-states", "EmptyStatesHTML"],
       exclude: ["Driver", "Fixtures"]
     ),
+    .testTarget(name: "EmptyStatesLintTests", dependencies: ["EmptyStatesLint"]),
   ],
   swiftLanguageModes: [.v6]
 )
