@@ -1,15 +1,14 @@
 extension Lexer {
   /// An operator: a run of operator characters, or of `.` and operator characters when it
-  /// starts with `.` (`...`, `..<`). A run stops before `//` or `/*`. A `?` bound to the token
-  /// before it (no trivia between) is a postfix `?` of its own, as is a bound `!` not followed
-  /// by `=`: `a?.b` and `a!.b` lex as a name, the postfix operator, `.` and a name.
+  /// starts with `.` (`...`, `..<`). A run stops before `//` or `/*`. As in Swift's lexer, a `?`
+  /// or `!` bound to the token before it (no trivia between) is a postfix operator of its own:
+  /// `a?.b` is a name, `?`, `.` and a name, and `a!=b` is `a`, `!`, `=`, `b` (which Swift
+  /// rejects).
   mutating func lexOperator() {
     let start = position
     let first = buffer[position]
     let isBound = !pendingTrivia && lastSignificant != nil
-    if isBound,
-      first == ASCII.questionMark || (first == ASCII.exclamationMark && peek() != ASCII.equals)
-    {
+    if isBound, first == ASCII.questionMark || first == ASCII.exclamationMark {
       position += 1
       emit(.operator, from: start)
       return

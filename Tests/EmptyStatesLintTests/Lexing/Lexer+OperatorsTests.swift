@@ -13,13 +13,21 @@ import Testing
   }
 
   @Test(arguments: [
-    ("a ?? b", "??"), ("a != b", "!="), ("a!=b", "!="), ("a == b", "=="), ("f() -> T", "->"),
+    ("a ?? b", "??"), ("a != b", "!="), ("a == b", "=="), ("f() -> T", "->"),
     ("a <*> b", "<*>"), ("x += 1", "+="), ("a ... b", "..."), ("a..<b", "..<"),
     ("a &+ b", "&+"), ("c ? a : b", "?"), ("!flag", "!"),
   ])
   func operatorRunsAreOneToken(source: String, expected: String) {
     #expect(
       LexedSource(source).lexemes.filter { $0.kind == .operator } == [Lexeme(.operator, expected)])
+  }
+
+  @Test func boundQuestionAndExclamationMarksArePostfixOperatorsOfTheirOwn() {
+    #expect(
+      LexedSource("first!+1 a!=b x?<y").lexemes.filter { $0.kind == .operator } == [
+        Lexeme(.operator, "!"), Lexeme(.operator, "+"), Lexeme(.operator, "!"),
+        Lexeme(.operator, "="), Lexeme(.operator, "?"), Lexeme(.operator, "<"),
+      ])
   }
 
   @Test func operatorStopsBeforeAComment() {

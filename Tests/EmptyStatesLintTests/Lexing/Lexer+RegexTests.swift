@@ -22,6 +22,11 @@ import Testing
       })
   }
 
+  @Test func commentsBetweenDoNotChangeWhatASlashMeans() {
+    #expect(LexedSource("let r = /* c */ /a/").lexemes[4] == Lexeme(.regexLiteral, "/a/"))
+    #expect(LexedSource("x /* c */ /a/ 2").lexemes[2] == Lexeme(.operator, "/"))
+  }
+
   @Test func regexAtTheStartOfALine() {
     let source = LexedSource("foo()\n/ab/.firstMatch")
     #expect(source.lexemes[3] == Lexeme(.regexLiteral, "/ab/"))
