@@ -46,6 +46,12 @@ import Testing
     #expect(source.tokens[1].hasLeadingTrivia)
   }
 
+  @Test func commentCountsAsTriviaForTheTokenAfterIt() {
+    let source = LexedSource("a/* c */b")
+    #expect(source.lexemes.map(\.kind) == [.identifier, .blockComment, .identifier])
+    #expect(source.tokens.map(\.hasLeadingTrivia) == [true, false, true])
+  }
+
   @Test func unterminatedBlockCommentRunsToTheEndAndIsReportedAtItsStart() {
     let source = LexedSource("x\n  /* a /* b */ c")
     #expect(

@@ -16,6 +16,7 @@ import Testing
     ##"#"raw \#(interpolated("x")) \#n"#"##,
     ###"##"two pounds: "# does not close"##"###,
     ##""\(#"raw "inside" an interpolation"#)""##,
+    #""a \(b /* " ) */ + c) d""#,
   ])
   func singleLineLiteralIsOneToken(literal: String) {
     let source = LexedSource("let s = \(literal); x")
