@@ -43,6 +43,8 @@ extension Lexer {
       let byte = buffer[index]
       if ASCII.isLineBreak(byte) { break }
       if byte == ASCII.backslash {
+        // An escaped line break still ends the line, and the regex with it.
+        guard index + 1 < buffer.count, !ASCII.isLineBreak(buffer[index + 1]) else { break }
         index += 2
         continue
       }

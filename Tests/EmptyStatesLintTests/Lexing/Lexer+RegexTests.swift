@@ -54,6 +54,7 @@ import Testing
     "reduce(1, /)",
     "f(/a), b/)",
     "let x = /abc",
+    "let x = /a\\\nb/",
   ])
   func slashThatCannotOpenARegexIsAnOperator(source: String) {
     let lexed = LexedSource(source)
