@@ -1,0 +1,61 @@
+import Foundation
+
+/// Reads the deployment targets of an XcodeGen `project.yml`: `options: deploymentTarget:` per
+/// system, and each target's `deploymentTarget:` (a version for the target's `platform:`, or
+/// versions per system), which overrides the options for that target.
+///
+/// A small indentation-based reader for these keys only, not a YAML parser: block mappings of
+/// `key: value` lines, `#` comments, quoted or bare scalars, `[a, b]` flow lists; list items
+/// (`- …`) are skipped.
+enum XcodeGenDeploymentTargets {
+  /// The versions per system of each target, by target name; when the file has no `targets:`,
+  /// one entry named after the project's `name:` holding the options.
+  /// - Throws: ``DeploymentTargetReadError`` on a tab in the indentation, a line that is not
+  ///   `key: value`, or a deployment target that is not a version.
+  static func read(_ text: String) throws(DeploymentTargetReadError)
+    -> [String: [AppleOS: OSVersion]]
+  {
+    let root = try YAMLNode.parse(text)
+    let options = try versions(in: root["options"]?["deploymentTarget"], platforms: nil)
+    guard let targets = root["targets"], !targets.children.isEmpty else {
+      return options.isEmpty ? [:] : [root["name"]?.value ?? "": options]
+    }
+    var result: [String: [AppleOS: OSVersion]] = [:]
+    for (name, target) in targets.children {
+      let platforms = target["platform"].map { node in
+        node.listValues.compactMap { AppleOS(rawValue: $0) }
+      }
+      let inherited = options.filter { platforms?.contains($0.key) ?? true }
+      let own = try versions(in: target["deploymentTarget"], platforms: platforms)
+      result[name] = inherited.merging(own) { $1 }
+    }
+    return result
+  }
+
+  private static let kind = "project.yml"
+
+  /// The versions a `deploymentTarget:` node gives: per system when it is a mapping, or one
+  /// version for each of `platforms` when it is a scalar.
+  private static func versions(
+    in node: YAMLNode?, platforms: [AppleOS]?
+  ) throws(DeploymentTargetReadError) -> [AppleOS: OSVersion] {
+    guard let node else { return [:] }
+    var result: [AppleOS: OSVersion] = [:]
+    if let value = node.value, !value.isEmpty {
+      for os in platforms ?? [] { result[os] = try version(value) }
+    }
+    for (key, child) in node.children {
+      guard let os = AppleOS(rawValue: key), let value = child.value else { continue }
+      result[os] = try version(value)
+    }
+    return result
+  }
+
+  private static func version(_ text: String) throws(DeploymentTargetReadError) -> OSVersion {
+    guard let version = OSVersion(text) else {
+      throw DeploymentTargetReadError(
+        kind: kind, reason: "deploymentTarget \"\(text)\" is not a version (write \"17.0\")")
+    }
+    return version
+  }
+}

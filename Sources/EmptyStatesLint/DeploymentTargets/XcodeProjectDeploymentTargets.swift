@@ -1,0 +1,71 @@
+/// Reads the deployment targets of each native target in an Xcode `project.pbxproj`.
+///
+/// A target's build configurations (`PBXNativeTarget` → `buildConfigurationList` →
+/// `XCConfigurationList` → `buildConfigurations` → `XCBuildConfiguration`) override the
+/// project's (`PBXProject` → `buildConfigurationList`) setting by setting; across a target's
+/// configurations (Debug, Release) the lowest version counts.
+enum XcodeProjectDeploymentTargets {
+  /// The versions per system of each native target, by target name.
+  /// - Throws: ``DeploymentTargetReadError`` when the file is not an old-style property list with
+  ///   an `objects` dictionary, or a deployment target setting holds no version.
+  static func read(_ text: String) throws(DeploymentTargetReadError)
+    -> [String: [AppleOS: OSVersion]]
+  {
+    guard let root = try OldStylePropertyListParser.parse(text).dictionary,
+      let objects = root["objects"]?.dictionary
+    else { throw DeploymentTargetReadError(kind: kind, reason: "no objects dictionary") }
+    let isa = { (object: [String: PropertyListValue]) in object["isa"]?.string }
+    let dictionaries = objects.values.compactMap(\.dictionary)
+    var projectSettings: [(name: String?, versions: [AppleOS: OSVersion])] = []
+    for project in dictionaries where isa(project) == "PBXProject" {
+      for configuration in try configurations(of: project, in: objects) {
+        projectSettings.append((configuration["name"]?.string, try settings(of: configuration)))
+      }
+    }
+    var targets: [String: [AppleOS: OSVersion]] = [:]
+    for target in dictionaries where isa(target) == "PBXNativeTarget" {
+      guard let name = target["name"]?.string else { continue }
+      var perConfiguration: [[AppleOS: OSVersion]] = []
+      for configuration in try configurations(of: target, in: objects) {
+        let inherited = projectSettings.first { $0.name == configuration["name"]?.string }
+        let own = try settings(of: configuration)
+        perConfiguration.append((inherited?.versions ?? [:]).merging(own) { $1 })
+      }
+      if perConfiguration.isEmpty { perConfiguration = projectSettings.map(\.versions) }
+      targets[name] = perConfiguration.reduce(into: [:]) { lowest, versions in
+        for (os, version) in versions { lowest[os] = min(version, lowest[os] ?? version) }
+      }
+    }
+    return targets
+  }
+
+  private static let kind = "project.pbxproj"
+
+  /// The `XCBuildConfiguration` dictionaries of a project's or target's configuration list.
+  private static func configurations(
+    of owner: [String: PropertyListValue], in objects: [String: PropertyListValue]
+  ) throws(DeploymentTargetReadError) -> [[String: PropertyListValue]] {
+    guard let listID = owner["buildConfigurationList"]?.string else { return [] }
+    guard let list = objects[listID]?.dictionary else {
+      throw DeploymentTargetReadError(
+        kind: kind, reason: "buildConfigurationList \(listID) is not in objects")
+    }
+    return list["buildConfigurations"]?.strings.compactMap { objects[$0]?.dictionary } ?? []
+  }
+
+  /// The deployment targets a configuration's `buildSettings` set.
+  private static func settings(
+    of configuration: [String: PropertyListValue]
+  ) throws(DeploymentTargetReadError) -> [AppleOS: OSVersion] {
+    var versions: [AppleOS: OSVersion] = [:]
+    for (key, value) in configuration["buildSettings"]?.dictionary ?? [:] {
+      guard let os = AppleOS(deploymentTargetSetting: key) else { continue }
+      guard let text = value.string, let version = OSVersion(text) else {
+        throw DeploymentTargetReadError(
+          kind: kind, reason: "\(key) holds no version (write \(key) = 17.0;)")
+      }
+      versions[os] = version
+    }
+    return versions
+  }
+}
