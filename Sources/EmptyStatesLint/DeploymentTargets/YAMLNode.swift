@@ -59,12 +59,20 @@ struct YAMLNode: Sendable {
     return stack[0].node
   }
 
-  /// The line up to a `#` that starts a comment (at the start or after a space).
+  /// The line up to a `#` that starts a comment: at the start or after a space, outside quotes.
   private static func withoutComment(_ line: Substring) -> Substring {
     var previous: Character = " "
+    var quote: Character?
     for index in line.indices {
-      if line[index] == "#", previous == " " { return line[..<index] }
-      previous = line[index]
+      let character = line[index]
+      if let open = quote {
+        if character == open { quote = nil }
+      } else if character == "\"" || character == "'" {
+        quote = character
+      } else if character == "#", previous == " " {
+        return line[..<index]
+      }
+      previous = character
     }
     return line
   }
