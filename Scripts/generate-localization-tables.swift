@@ -1,5 +1,4 @@
-#!/usr/bin/env swift
-// Writes Sources/EmptyStates/Localization/Tables/ — the built-in strings and quotation marks
+#!/usr/bin/env swift  // Writes Sources/EmptyStates/Localization/Tables/ — the built-in strings and quotation marks
 // that EmptyStateLocalizer reads, compiled in — from their two sources, the only ones ever edited:
 //
 // - Sources/EmptyStates/Resources/Localizable.xcstrings, the String Catalog translators and Xcode
@@ -67,7 +66,8 @@ func literal(_ text: String) -> String {
 /// that look alike (“ ” „) read unambiguously.
 func escaped(_ text: String) -> String {
   let inner = text.unicodeScalars.map { scalar in
-    scalar.isASCII ? literal(String(scalar)).dropFirst().dropLast()
+    scalar.isASCII
+      ? literal(String(scalar)).dropFirst().dropLast()
       : Substring("\\u{" + hex(scalar) + "}")
   }
   return "\"" + inner.joined() + "\""
@@ -150,14 +150,25 @@ func stringFiles(_ catalog: Catalog) -> [String: String] {
   let localizations = catalog.localizations
   var files: [String: String] = [:]
   let source = header(from: "Resources/Localizable.xcstrings")
+  // A localization whose strings are all those of an earlier one (en-AU and en-GB are en's)
+  // shares that table: one file, one array in the binary.
+  var owners: [[String?]: String] = [:]
+  var tableOwner: [String: String] = [:]
   for localization in localizations {
+    let texts = keys.map { strings[$0]?[localization] }
+    if let owner = owners[texts] {
+      tableOwner[localization] = owner
+      continue
+    }
+    owners[texts] = localization
+    tableOwner[localization] = localization
     var lines = [
       source, "extension BuiltInStrings {",
       "  /// The String Catalog's `\(localization)` strings, in the order of the keys.",
       "  static let \(propertyName(localization)): [String?] = [",
     ]
-    for key in keys {
-      lines += ["    // \(key)", "    \(strings[key]?[localization].map(literal) ?? "nil"),"]
+    for (key, text) in zip(keys, texts) {
+      lines += ["    // \(key)", "    \(text.map(literal) ?? "nil"),"]
     }
     lines += ["  ]", "}", ""]
     files["BuiltInStrings+\(localization).swift"] = lines.joined(separator: "\n")
@@ -180,8 +191,10 @@ func stringFiles(_ catalog: Catalog) -> [String: String] {
     "  private static func compiledTable(for localization: String) -> [String?]? {",
     "    switch localization {",
   ]
-  for localization in localizations {
-    index.append("    case \(literal(localization)): \(propertyName(localization))")
+  for localization in localizations where tableOwner[localization] == localization {
+    let sharing = localizations.filter { tableOwner[$0] == localization }
+    index.append(
+      "    case \(sharing.map(literal).joined(separator: ", ")): \(propertyName(localization))")
   }
   index += ["    default: nil", "    }", "  }", "}", ""]
   files["BuiltInStrings+Compiled.swift"] = index.joined(separator: "\n")

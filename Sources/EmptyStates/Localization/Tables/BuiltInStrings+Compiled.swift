@@ -58,9 +58,7 @@ extension BuiltInStrings {
     case "da": da
     case "de": de
     case "el": el
-    case "en": en
-    case "en-AU": enAU
-    case "en-GB": enGB
+    case "en", "en-AU", "en-GB": en
     case "es": es
     case "es-419": es419
     case "fa": fa
