@@ -12,8 +12,16 @@ extension EmptyState {
   ///     `ContentUnavailableView.search` cannot carry.
   /// - Returns: The no-results state.
   public static func noResults(for query: String?, actions: [Action] = []) -> EmptyState {
+    noResults(cleaned: SearchQuery(query), actions: actions)
+  }
+
+  /// ``noResults(for:actions:)`` for a query ``SearchQuery`` already cleaned, as
+  /// `Presentation.resolve` hands it to its rules: cleaned once, not again.
+  @usableFromInline static func noResults(cleaned query: SearchQuery?, actions: [Action])
+    -> EmptyState
+  {
     noResults(
-      title: noResultsTitle(SearchQuery(query)), description: .catalog("no-results.description"),
+      title: noResultsTitle(query), description: .catalog("no-results.description"),
       actions: actions)
   }
 
@@ -32,8 +40,14 @@ extension EmptyState {
   ///     without any, the state is ``noResults(for:actions:)``'s.
   /// - Returns: The no-results state.
   public static func noResults(for query: String?, filters: SearchFilters) -> EmptyState {
-    let query = SearchQuery(query)
-    guard !filters.isEmpty else { return noResults(for: query?.text) }
+    noResults(cleaned: SearchQuery(query), filters: filters)
+  }
+
+  /// ``noResults(for:filters:)`` for a query ``SearchQuery`` already cleaned.
+  @usableFromInline static func noResults(cleaned query: SearchQuery?, filters: SearchFilters)
+    -> EmptyState
+  {
+    guard !filters.isEmpty else { return noResults(cleaned: query, actions: []) }
     var key = "no-results.description.filters"
     if filters.names.isEmpty { key += ".unnamed" }
     if query != nil { key += ".query" }

@@ -31,9 +31,11 @@ public struct PresentationRules: Sendable {
   ///     ``FailureReason`` by default.
   public init(
     empty: EmptyState = .empty,
-    noResults: @escaping @Sendable (SearchQuery) -> EmptyState = { .noResults(for: $0.text) },
+    noResults: @escaping @Sendable (SearchQuery) -> EmptyState = {
+      .noResults(cleaned: $0, actions: [])
+    },
     filteredOut: @escaping @Sendable (SearchFilters, SearchQuery?) -> EmptyState = {
-      .noResults(for: $1?.text, filters: $0)
+      .noResults(cleaned: $1, filters: $0)
     },
     failure: @escaping @Sendable (any Error, FailureReason) -> EmptyState = { _, reason in
       reason.preset?.emptyState() ?? .loadFailed
