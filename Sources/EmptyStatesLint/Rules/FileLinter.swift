@@ -1,0 +1,59 @@
+/// Lints one Swift file: reads it, runs each rule, and drops what suppression comments silence.
+struct FileLinter {
+  /// The rules to run.
+  var rules: Set<LintRule>
+  /// The deployment target of each system the file builds for, and where it came from; empty
+  /// when nothing names one (then `missing-availability-check` is silent).
+  var deploymentTargets: [AppleOS: ResolvedDeploymentTarget]
+
+  /// What linting one file gives.
+  struct Result {
+    /// The findings, by position.
+    var findings: [LintFinding]
+    /// Why the file was skipped or only partly read, in one line; `nil` when it was read whole.
+    var problem: String?
+  }
+
+  /// Lints `bytes`, the contents of the file at `path`.
+  func lint(_ bytes: [UInt8], path: String) -> Result {
+    if LexedSource.looksBinary(bytes) {
+      return Result(findings: [], problem: "skipped: not a text file")
+    }
+    let source = LexedSource(bytes)
+    let suppressions = Suppressions(source)
+    var found: [(SourceLocation, LintRule, String)] = []
+    if rules.contains(.invalidSuppression) {
+      for (location, id) in suppressions.unknownIDs {
+        found.append(
+          (
+            location, .invalidSuppression,
+            "'\(Self.quoted(id))' names no rule; see --help for the ids"
+          ))
+      }
+    }
+    let findings = found.compactMap { location, rule, message -> LintFinding? in
+      guard rule == .invalidSuppression || !suppressions.silences(rule, on: location.line) else {
+        return nil
+      }
+      return LintFinding(
+        file: path, line: location.line, column: location.column, rule: rule, message: message,
+        code: source.lines.code(onLine: location.line, in: bytes))
+    }
+    .sorted { ($0.line, $0.column, $0.rule.rawValue) < ($1.line, $1.column, $1.rule.rawValue) }
+    let problem = source.diagnostics.first.map { "read with recovery: \($0)" }
+    return Result(findings: findings, problem: problem)
+  }
+
+  /// `text` shortened to 40 characters, with control and bidirectional-format characters
+  /// replaced, so that a message never carries what the source wrote to a terminal.
+  static func quoted(_ text: some StringProtocol) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars.prefix(40) {
+      let isControl =
+        scalar.properties.generalCategory == .control
+        || scalar.properties.generalCategory == .format
+      result.unicodeScalars.append(isControl ? "\u{FFFD}" : scalar)
+    }
+    return text.unicodeScalars.count > 40 ? result + "…" : result
+  }
+}
