@@ -34,7 +34,7 @@ struct EmptyStateCompat: View {
 
 struct TodoItem: Identifiable, Hashable {
   let id: UUID
-  var title: String
+  var name: String
   var isDone: Bool
 }
 
@@ -58,7 +58,7 @@ struct BackportedTasksScreen: View {
     NavigationView {
       List {
         ForEach(results) { item in
-          Label(item.title, systemImage: item.isDone ? "checkmark.circle.fill" : "circle")
+          Label(item.name, systemImage: item.isDone ? "checkmark.circle.fill" : "circle")
         }
       }
       .navigationTitle("Tasks")
@@ -78,7 +78,7 @@ struct BackportedTasksScreen: View {
   }
 
   private var results: [TodoItem] {
-    query.isEmpty ? store.items : store.items.filter { $0.title.localizedCaseInsensitiveContains(query) }
+    query.isEmpty ? store.items : store.items.filter { $0.name.localizedCaseInsensitiveContains(query) }
   }
 }
 
@@ -88,7 +88,7 @@ struct ArchiveScreen: View {
 
   var body: some View {
     NavigationStack { // expect: missing-availability-check
-      List(archived) { Text($0.title) }
+      List(archived) { Text($0.name) }
         .searchable(text: $query)
         .overlay {
           if !query.isEmpty && archived.isEmpty {
