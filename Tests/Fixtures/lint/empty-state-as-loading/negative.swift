@@ -1,0 +1,74 @@
+import SwiftUI
+
+// Progress while loading, the empty state only after; copy that mentions loading later on.
+
+@MainActor
+final class NewsModel: ObservableObject {
+  @Published var isLoading = true
+  @Published var articles: [String] = []
+
+  func load() async {
+    isLoading = true
+    articles = await NewsService.latest()
+    isLoading = false
+  }
+}
+
+struct NewsView: View {
+  @StateObject private var model = NewsModel()
+
+  var body: some View {
+    Group {
+      if model.isLoading {
+        ProgressView("Loading…")
+      } else if model.articles.isEmpty {
+        ContentUnavailableView("No Articles", systemImage: "newspaper", description: Text("Pull down to try loading again."))
+      } else {
+        List(model.articles, id: \.self) { Text($0) }
+      }
+    }
+    .task { await model.load() }
+  }
+}
+
+struct UploadsView: View {
+    let uploads: [String]
+    let isUploading: Bool
+
+    var body: some View {
+        VStack {
+            if isUploading {
+                ProgressView {
+                    Text("Loading your files")
+                }
+            }
+            if uploads.isEmpty {
+                ContentUnavailableView("No Uploads", systemImage: "icloud.and.arrow.up", description: Text("Files you upload stay available on every device."))
+            }
+            Text("Loading happens in the background.")
+                .font(.footnote)
+        }
+    }
+}
+
+struct SkeletonListView: View {
+  let isLoading: Bool
+  let rows: [String]
+
+  var body: some View {
+    if isLoading {
+      List(0..<6, id: \.self) { _ in Text("Placeholder row") }
+        .redacted(reason: .placeholder)
+    } else if rows.isEmpty {
+      ContentUnavailableView {
+        Label("Nothing Scheduled", systemImage: "calendar")
+      } description: {
+        Text("Events you add show up in this list.")
+      }
+    } else {
+      List(rows, id: \.self) { Text($0) }
+    }
+  }
+}
+
+enum NewsService { static func latest() async -> [String] { [] } }

@@ -1,0 +1,112 @@
+import EmptyStatesUI
+import SwiftUI
+
+// The same APIs, each covered by #available or @available, plus APIs iOS 15 already has.
+
+struct BookmarksScreenGuarded: View {
+  let bookmarks: [String]
+
+  var body: some View {
+    List(bookmarks, id: \.self) { Text($0) }
+      .overlay {
+        if bookmarks.isEmpty {
+          if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
+            ContentUnavailableView("No Bookmarks", systemImage: "bookmark", description: Text("Bookmark a page to find it again."))
+          } else {
+            Text("Bookmark a page to find it again.")
+              .foregroundStyle(.secondary)
+          }
+        }
+      }
+  }
+}
+
+struct ParcelSearchGuarded: View {
+  @State private var query = ""
+  let parcels: [String]
+
+  var body: some View {
+    List(parcels, id: \.self) { Text($0) }
+      .searchable(text: $query)
+      .overlay(alignment: .center) {
+        if !query.isEmpty && parcels.isEmpty {
+          if #available(iOS 17, *) {
+            ContentUnavailableView.search(text: query)
+          } else {
+            EmptyStateView.search(text: query)
+          }
+        }
+      }
+  }
+}
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+struct ModernEmptyInbox: View {
+  @State private var count = 0
+
+  var body: some View {
+    ContentUnavailableView {
+      Label("Inbox Zero", systemImage: "envelope.open")
+        .symbolEffect(.bounce, value: count)
+    } description: {
+      Text("New mail shows up here.")
+    }
+  }
+}
+
+struct InboxScreen: View {
+  let mail: [String]
+
+  var body: some View {
+    if mail.isEmpty {
+      if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
+        ModernEmptyInbox()
+      } else {
+        EmptyStateView("Inbox Zero", systemImage: "envelope.open", description: Text("New mail shows up here."))
+      }
+    } else {
+      List(mail, id: \.self) { Text($0) }
+    }
+  }
+}
+
+struct ShellScreen: View {
+  var body: some View {
+    if #available(iOS 16, macOS 13, tvOS 16, watchOS 9, *) {
+      NavigationStack { Text("Home") }
+    } else {
+      NavigationView { Text("Home") }
+    }
+  }
+}
+
+struct GuardedFunctionScreen: View {
+  let notes: [String]
+
+  var body: some View {
+    placeholder()
+  }
+
+  private func placeholder() -> AnyView {
+    guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) else {
+      return AnyView(ProgressView())
+    }
+    return AnyView(
+      ContentUnavailableView("No Notes", systemImage: "note.text", description: Text("Write a note to keep it here.")))
+  }
+}
+
+struct OlderAPIs: View {
+  @State private var query = ""
+  let title = String(localized: "Parcels")
+
+  var body: some View {
+    List {
+      Text(title)
+      ProgressView()
+        .progressViewStyle(.circular)
+    }
+    .searchable(text: $query)
+    .task {}
+  }
+}
