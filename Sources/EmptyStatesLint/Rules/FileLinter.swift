@@ -22,6 +22,26 @@ struct FileLinter {
     let source = LexedSource(bytes)
     let suppressions = Suppressions(source)
     var found: [(SourceLocation, LintRule, String)] = []
+    let outline = SourceOutline(source)
+    let context = LintContext(outline)
+    var ruleFindings: [RuleFinding] = []
+    ruleFindings += context.listRowFindings()
+    ruleFindings += context.modifierFindings()
+    ruleFindings += context.duringLoadingFindings()
+    ruleFindings += context.shownWhileLoadingFindings()
+    ruleFindings += context.searchFindings()
+    ruleFindings += context.titleFindings()
+    ruleFindings += context.copyFindings()
+    if rules.contains(.missingAvailabilityCheck) {
+      ruleFindings += context.availabilityFindings(deploymentTargets: deploymentTargets)
+    }
+    var reported: Set<[Int]> = []
+    for finding in ruleFindings where rules.contains(finding.rule) {
+      // One finding per rule and token: a loading title is also shown while loading.
+      let rule = LintRule.allCases.firstIndex(of: finding.rule) ?? 0
+      guard reported.insert([finding.token, rule]).inserted else { continue }
+      found.append((outline.location(finding.token), finding.rule, finding.message))
+    }
     if rules.contains(.invalidSuppression) {
       for (location, id) in suppressions.unknownIDs {
         found.append(

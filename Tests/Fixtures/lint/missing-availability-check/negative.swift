@@ -30,7 +30,7 @@ struct ParcelSearchGuarded: View {
       .searchable(text: $query)
       .overlay(alignment: .center) {
         if !query.isEmpty && parcels.isEmpty {
-          if #available(iOS 17, *) {
+          if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
             ContentUnavailableView.search(text: query)
           } else {
             EmptyStateView.search(text: query)

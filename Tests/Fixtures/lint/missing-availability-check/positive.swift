@@ -105,3 +105,13 @@ struct HalfwayScreen: View {
     ContentUnavailableView("No Widgets", systemImage: "square.grid.2x2", description: Text("Add a widget to see it here.")) // expect: missing-availability-check
   }
 }
+
+struct ParcelsCheckedOnIOSOnly: View {
+  var body: some View {
+    // `*` stands for the deployment target on every system not named, so macOS 12, tvOS 15
+    // and watchOS 8 still reach the view unchecked.
+    if #available(iOS 17, *) {
+      ContentUnavailableView("No Parcels", systemImage: "shippingbox") // expect: missing-availability-check
+    }
+  }
+}

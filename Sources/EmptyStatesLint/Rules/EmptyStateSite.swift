@@ -1,0 +1,22 @@
+/// Where code shows an empty state: a `ContentUnavailableView` or `EmptyStateView`, or the call
+/// of a wrapper around one declared in the same file.
+struct EmptyStateSite: Hashable, Sendable {
+  /// What the site shows.
+  enum Kind: Hashable, Sendable {
+    /// SwiftUI's `ContentUnavailableView`.
+    case contentUnavailableView
+    /// This package's `EmptyStateView`.
+    case emptyStateView
+    /// A view or a `some View` property or function of the same file whose body shows the empty
+    /// state at `inner` (a token index).
+    case wrapper(inner: Int)
+  }
+
+  /// What the site shows.
+  var kind: Kind
+  /// The call at the site: its name token is where findings are reported.
+  var call: Call
+
+  /// The name token.
+  var name: Int { call.name }
+}

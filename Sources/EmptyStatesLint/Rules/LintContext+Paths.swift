@@ -1,0 +1,75 @@
+extension LintContext {
+  /// Whether a name reads a load state: `isLoading`, `hasLoaded`, `isFetching`, `phase`,
+  /// `loadState`, `status`, `viewState`.
+  static func isLoadingName(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    return ["loading", "loaded", "fetch", "refreshing", "phase", "state", "status"].contains {
+      lowered.contains($0)
+    }
+  }
+
+  /// Whether a name reads like a search query (`query`, `searchText`, `filterTerm`).
+  static func isQueryName(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    return ["query", "search", "term", "filter"].contains { lowered.contains($0) }
+      || lowered.hasSuffix("text")
+  }
+
+  /// Whether a name says a load is running: `isLoading`, `loading`, `isFetching`.
+  static func isInProgressName(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    return lowered.contains("loading") || lowered.contains("fetching")
+  }
+
+  /// The conditions on the paths to `site`: its own, and when it is inside a wrapper used
+  /// elsewhere in the file, those of each use (one list per path).
+  func paths(to site: Int) -> [[PathCondition]] {
+    let own = outline.conditions(on: site)
+    guard let wrapper = wrappers.first(where: { $0.inner == site }),
+      let wrapperUses = uses[wrapper.body], !wrapperUses.isEmpty
+    else { return [own] }
+    return wrapperUses.map { own + outline.conditions(on: $0.name) }
+  }
+
+  /// Whether any condition in `conditions` reads a load state (in either branch).
+  func consultsLoading(_ conditions: [PathCondition]) -> Bool {
+    conditions.contains { condition in
+      outline.identifiers(in: condition.tokens).contains(where: Self.isLoadingName)
+    }
+  }
+
+  /// Whether the conditions put the path where a load is running: `if isLoading`,
+  /// `state == .loading`, `case .loading`.
+  func assertsLoading(_ conditions: [PathCondition]) -> Bool {
+    for condition in conditions {
+      if condition.kind == .switchCase {
+        if outline.identifiers(in: condition.tokens).contains(where: Self.isInProgressName) {
+          return true
+        }
+        continue
+      }
+      for fact in outline.facts(of: condition) where outline.emptiness(fact) == nil {
+        let names = outline.identifiers(in: fact.tokens)
+        guard let last = names.last, Self.isInProgressName(last) else { continue }
+        let differs = fact.tokens.contains { outline.kind($0) == .operator && outline.is($0, "!=") }
+        if fact.negated == differs { return true }
+      }
+    }
+    return false
+  }
+
+  /// The subject of an emptiness test that holds on the path (`items` in `if items.isEmpty`).
+  func emptinessTest(_ conditions: [PathCondition]) -> Range<Int>? {
+    for condition in conditions {
+      for fact in outline.facts(of: condition) {
+        // The query's emptiness is about the search, not the data.
+        if let (subject, isEmpty) = outline.emptiness(fact), isEmpty,
+          !outline.identifiers(in: subject).contains(where: Self.isQueryName)
+        {
+          return subject
+        }
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,144 @@
+/// One file read for the rules: its outline, its empty states and their wrappers, and what the
+/// file declares that the rules ask about.
+struct LintContext {
+  /// The file, read for structure.
+  let outline: SourceOutline
+  /// The empty states the file shows directly.
+  private(set) var sites: [EmptyStateSite] = []
+  /// The wrappers declared in the file.
+  private(set) var wrappers: [Wrapper] = []
+  /// The uses of each wrapper, by the wrapper's body brace.
+  private(set) var uses: [Int: [EmptyStateSite]] = [:]
+  /// The bodies of the types and extensions of the file, by the type's name.
+  private(set) var typeBodiesByName: [String: [Int]] = [:]
+
+  /// Reads the empty states and wrappers of `outline`.
+  init(_ outline: SourceOutline) {
+    self.outline = outline
+    for index in 0..<outline.count {
+      if case .typeBody(let keyword) = outline.roles[index],
+        let name = Self.declaredName(after: keyword, in: outline)
+      {
+        typeBodiesByName[name, default: []].append(index)
+      }
+    }
+    for index in 0..<outline.count where outline.kind(index) == .identifier {
+      let kind: EmptyStateSite.Kind
+      if outline.is(index, "ContentUnavailableView") {
+        kind = .contentUnavailableView
+      } else if outline.is(index, "EmptyStateView") {
+        kind = .emptyStateView
+      } else {
+        continue
+      }
+      guard isUse(index) else { continue }
+      sites.append(EmptyStateSite(kind: kind, call: outline.call(at: index)))
+    }
+    var seen: Set<Int> = []
+    for site in sites {
+      guard let wrapper = wrapper(around: site.name), seen.insert(wrapper.body).inserted else {
+        continue
+      }
+      wrappers.append(wrapper)
+      uses[wrapper.body] = uses(of: wrapper)
+    }
+  }
+
+  /// Whether the identifier at `index` uses the type (a call, a trailing closure or a member),
+  /// rather than declaring or extending it or naming it as a type.
+  private func isUse(_ index: Int) -> Bool {
+    if outline.kind(index - 1) == .period { return false }
+    if outline.kind(index - 1) == .keyword, !outline.is(index - 1, "return") { return false }
+    switch outline.kind(index + 1) {
+    case .leftParen: return !outline.tokens[index + 1].isAtStartOfLine
+    case .leftBrace: return outline.roles[index + 1] == .closure
+    case .period: return outline.kind(index + 2) == .identifier
+    default: return false
+    }
+  }
+
+  /// The declaration whose body holds `index`: its body's `{` and role.
+  func holder(of index: Int) -> (body: Int, role: BraceRole)? {
+    for ancestor in outline.ancestors(of: index) where outline.roles[ancestor].isDeclarationBody {
+      return (ancestor, outline.roles[ancestor])
+    }
+    return nil
+  }
+
+  /// The name declared after the keyword at `keyword` (`var name`, `struct Name`), if any.
+  func declaredName(after keyword: Int) -> String? {
+    Self.declaredName(after: keyword, in: outline)
+  }
+
+  private static func declaredName(after keyword: Int, in outline: SourceOutline) -> String? {
+    var index = keyword + 1
+    // `extension Foo.Bar`: the last component.
+    guard outline.kind(index) == .identifier else { return nil }
+    while outline.kind(index + 1) == .period, outline.kind(index + 2) == .identifier {
+      index += 2
+    }
+    return outline.name(index)
+  }
+
+  /// The wrapper whose body shows the empty state at `inner`, if its holder is one: a
+  /// `some View` property or function, or the `body` of a `View` type.
+  private func wrapper(around inner: Int) -> Wrapper? {
+    guard let (body, role) = holder(of: inner) else { return nil }
+    switch role {
+    case .propertyBody(let keyword), .functionBody(let keyword):
+      guard let name = declaredName(after: keyword),
+        outline.is(keyword, "var") || outline.is(keyword, "func")
+      else { return nil }
+      guard name == "body" else {
+        return Wrapper(name: name, kind: .member, body: body, inner: inner)
+      }
+      guard let (typeBody, typeRole) = holder(of: body), case .typeBody(let typeKeyword) = typeRole,
+        outline.is(typeKeyword, "struct"), let typeName = declaredName(after: typeKeyword),
+        (typeKeyword + 1..<typeBody).contains(where: { outline.is($0, "View") })
+      else { return nil }
+      return Wrapper(name: typeName, kind: .type, body: typeBody, inner: inner)
+    default:
+      return nil
+    }
+  }
+
+  /// Where the file uses `wrapper`, outside its own body.
+  private func uses(of wrapper: Wrapper) -> [EmptyStateSite] {
+    let close = outline.partner[wrapper.body]
+    var result: [EmptyStateSite] = []
+    for index in 0..<outline.count
+    where outline.kind(index) == .identifier && outline.name(index) == wrapper.name {
+      if index > wrapper.body, close < 0 || index < close { continue }
+      switch wrapper.kind {
+      case .type:
+        guard isUse(index), outline.kind(index + 1) != .period else { continue }
+      case .member:
+        let previous = index - 1
+        if outline.kind(previous) == .keyword, !outline.is(previous, "return") { continue }
+        if outline.kind(previous) == .period, !outline.isWord(previous - 1, "self") { continue }
+        if outline.kind(index + 1) == .colon { continue }
+      }
+      // A property is used by its name alone: a period after it starts a modifier.
+      let call =
+        wrapper.kind == .member && outline.kind(index + 1) != .leftParen
+        ? Call(name: index, member: nil, arguments: nil, closures: [], end: index + 1)
+        : outline.call(at: index)
+      result.append(EmptyStateSite(kind: .wrapper(inner: wrapper.inner), call: call))
+    }
+    return result
+  }
+
+  /// Every site a rule about placement or modifiers looks at: the direct empty states and the
+  /// uses of each wrapper.
+  var allSites: [EmptyStateSite] {
+    sites + wrappers.flatMap { uses[$0.body] ?? [] }
+  }
+
+  /// The wrapper whose body holds the site `site`, if any.
+  func wrapper(holding site: EmptyStateSite) -> Wrapper? {
+    wrappers.first { wrapper in
+      let close = outline.partner[wrapper.body]
+      return site.name > wrapper.body && (close < 0 || site.name < close)
+    }
+  }
+}

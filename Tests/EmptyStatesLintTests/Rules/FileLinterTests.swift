@@ -1,0 +1,283 @@
+import Testing
+
+@testable import EmptyStatesLint
+
+@Suite struct FileLinterTests {
+  @Test func anEmptyStateInAListRowIsReportedAtItsName() {
+    let source = """
+      struct Inbox: View {
+        var body: some View {
+          List {
+            Section("Mail") {
+              ContentUnavailableView("No Mail", systemImage: "tray")
+            }
+          }
+          .overlay {
+            ContentUnavailableView("No Mail", systemImage: "tray")
+          }
+        }
+      }
+      """
+    #expect(Linted.findings(in: source) == [Linted(5, 9, .emptyStateInListRow)])
+  }
+
+  @Test func aWrapperPlacedInARowIsReportedInsideTheWrapper() {
+    let source = """
+      struct Inbox: View {
+        let mail: [String]
+        var body: some View {
+          List {
+            if mail.isEmpty { emptyMail }
+            ForEach(mail, id: \\.self) { Text($0) }
+          }
+        }
+        private var emptyMail: some View {
+          ContentUnavailableView("No Mail", systemImage: "tray")
+        }
+      }
+      """
+    let found = Linted.messages(in: source)
+    #expect(found.map(\.0) == [Linted(10, 5, .emptyStateInListRow)])
+    #expect(found.first?.1.contains("'emptyMail'") == true)
+    #expect(found.first?.1.contains("line 5") == true)
+  }
+
+  @Test func modifiersOnTheEmptyStateItself() {
+    let source = """
+      struct Inbox: View {
+        var body: some View {
+          ContentUnavailableView("No Mail", systemImage: "tray")
+            .accessibilityLabel("Empty")
+            .frame(height: 200)
+          ContentUnavailableView("No Mail", systemImage: "tray")
+            .accessibilityIdentifier("empty")
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+          VStack {
+            ContentUnavailableView("No Mail", systemImage: "tray")
+          }
+          .frame(height: 200)
+        }
+      }
+      """
+    #expect(
+      Linted.findings(in: source) == [
+        Linted(3, 5, .accessibilityLabelOnEmptyState), Linted(3, 5, .fixedFrameOnEmptyState),
+      ])
+  }
+
+  @Test func anEmptinessTestOnDataLoadedInTheTask() {
+    let source = """
+      struct Feed: View {
+        @State private var posts: [Post] = []
+        @State private var isLoading = true
+        var body: some View {
+          List(posts) { PostRow(post: $0) }
+            .overlay {
+              if posts.isEmpty {
+                ContentUnavailableView("No Posts", systemImage: "text.bubble")
+              }
+            }
+            .overlay {
+              if !isLoading && posts.isEmpty {
+                ContentUnavailableView("No Posts", systemImage: "text.bubble")
+              }
+            }
+            .task { posts = await Post.load() }
+        }
+      }
+      """
+    #expect(Linted.findings(in: source) == [Linted(8, 11, .emptyStateDuringLoading)])
+  }
+
+  @Test func anElseIfChainThatReadsTheLoadStateFirstIsFine() {
+    let source = """
+      struct Feed: View {
+        @StateObject var model = FeedModel()
+        var body: some View {
+          Group {
+            if model.isLoading {
+              ProgressView()
+            } else if model.posts.isEmpty {
+              ContentUnavailableView("No Posts", systemImage: "text.bubble")
+            } else {
+              List(model.posts) { PostRow(post: $0) }
+            }
+          }
+          .task { await model.load() }
+        }
+      }
+      """
+    #expect(Linted.findings(in: source) == [])
+  }
+
+  @Test func anAsynchronousModelOfTheFileCountsAsLoading() {
+    let source = """
+      @Observable final class FeedModel {
+        var posts: [Post] = []
+        func load() async { posts = await Post.load() }
+      }
+      struct Feed: View {
+        @State private var model = FeedModel()
+        var body: some View {
+          if model.posts.isEmpty {
+            ContentUnavailableView("No Posts", systemImage: "text.bubble")
+          }
+        }
+      }
+      """
+    #expect(Linted.findings(in: source) == [Linted(9, 7, .emptyStateDuringLoading)])
+  }
+
+  @Test func theSearchStateNeedsAQueryOnItsPath() {
+    let source = """
+      struct Search: View {
+        @State private var query = ""
+        let all: [String]
+        var results: [String] { all.filter { $0.contains(query) } }
+        var body: some View {
+          List(results, id: \\.self) { Text($0) }
+            .overlay {
+              if results.isEmpty { ContentUnavailableView.search }
+            }
+            .overlay {
+              if all.isEmpty { ContentUnavailableView.search(text: query) }
+            }
+            .overlay {
+              if !query.isEmpty, all.isEmpty { ContentUnavailableView.search(text: query) }
+            }
+            .overlay {
+              query.isEmpty ? nil : ContentUnavailableView.search
+            }
+            .searchable(text: $query)
+        }
+      }
+      """
+    #expect(Linted.findings(in: source) == [Linted(11, 26, .searchWithoutQuery)])
+  }
+
+  @Test func plainStringTitlesAreUnlocalized() {
+    let source = """
+      struct Titles: View {
+        let name: String
+        var body: some View {
+          ContentUnavailableView(name, systemImage: "person")
+          ContentUnavailableView(String(format: "%d left", 3), systemImage: "person")
+          ContentUnavailableView("No " + name, systemImage: "person")
+          ContentUnavailableView(String(localized: "No People"), systemImage: "person")
+          ContentUnavailableView("No \\(name)", systemImage: "person")
+          ContentUnavailableView(person.title, systemImage: "person")
+        }
+      }
+      """
+    #expect(
+      Linted.findings(in: source) == [
+        Linted(4, 5, .unlocalizedTitle), Linted(5, 5, .unlocalizedTitle),
+        Linted(6, 5, .unlocalizedTitle),
+      ])
+  }
+
+  @Test func loadingCopyAndGenericCopyAreReviewed() {
+    let source = """
+      struct Copy: View {
+        var body: some View {
+          ContentUnavailableView("Loading…", systemImage: "hourglass")
+          ContentUnavailableView("No Data", systemImage: "tray")
+          ContentUnavailableView {
+            Label("Couldn’t Load Photos", systemImage: "exclamationmark.triangle")
+          } description: {
+            Text("Check your connection.")
+          }
+          ContentUnavailableView {
+            Label("Couldn’t Load Photos", systemImage: "exclamationmark.triangle")
+          } actions: {
+            Button("Try Again") {}
+          }
+        }
+      }
+      """
+    #expect(
+      Linted.findings(in: source) == [
+        Linted(3, 5, .emptyStateAsLoading), Linted(4, 5, .copyGenericTitle),
+        Linted(5, 5, .copyNoWayForward),
+      ])
+  }
+
+  @Test func anEmptyStateShownWhileLoading() {
+    let source = """
+      struct Feed: View {
+        let isLoading: Bool
+        var body: some View {
+          if isLoading {
+            ContentUnavailableView("Fetching Posts", systemImage: "hourglass")
+          }
+        }
+      }
+      """
+    #expect(Linted.findings(in: source) == [Linted(5, 7, .emptyStateAsLoading)])
+  }
+
+  @Test func availabilityFollowsChecksAndTheDeploymentTarget() {
+    let source = """
+      struct Empty: View {
+        var body: some View {
+          if #available(iOS 17, *) {
+            ContentUnavailableView("No Mail", systemImage: "tray")
+          } else {
+            Text("No Mail")
+          }
+          ContentUnavailableView("No Mail", systemImage: "tray")
+        }
+      }
+      @available(iOS 17.0, *)
+      struct Modern: View {
+        var body: some View { ContentUnavailableView("No Mail", systemImage: "tray") }
+      }
+      struct Guarded: View {
+        var body: some View {
+          guard #available(iOS 17, *) else { return AnyView(Text("No Mail")) }
+          return AnyView(ContentUnavailableView("No Mail", systemImage: "tray"))
+        }
+      }
+      """
+    #expect(
+      Linted.findings(in: source, targets: ["iOS15"])
+        == [Linted(8, 5, .missingAvailabilityCheck)])
+    #expect(Linted.findings(in: source, targets: ["iOS17"]) == [])
+    #expect(Linted.findings(in: source) == [])
+  }
+
+  @Test func codeInStringsCommentsAndRegexesIsNeverReported() {
+    let source = #"""
+      struct Docs: View {
+        let sample = """
+          List { ContentUnavailableView("No Data", systemImage: "tray") }
+          """
+        let raw = #"List { ContentUnavailableView(String(x), systemImage: "tray") }"#
+        let pattern = /List \{ ContentUnavailableView/
+        // List { ContentUnavailableView("No Data", systemImage: "tray") }
+        /* List { /* nested */ ContentUnavailableView.search } */
+        var body: some View { Text(sample) }
+      }
+      """#
+    #expect(Linted.findings(in: source, targets: ["iOS15"]) == [])
+  }
+
+  @Test func suppressionsSilenceTheirRulesAndUnknownIDsAreFindings() {
+    let source = """
+      struct Inbox: View {
+        var body: some View {
+          List {
+            // empty-states:disable-next-line empty-state-in-list-row -- shown as a row on purpose
+            ContentUnavailableView("No Mail", systemImage: "tray")
+            // empty-states:disable-next-line empty-state-in-lst-row
+            ContentUnavailableView("No Mail", systemImage: "tray")
+          }
+        }
+      }
+      """
+    #expect(
+      Linted.findings(in: source) == [
+        Linted(6, 7, .invalidSuppression), Linted(7, 7, .emptyStateInListRow),
+      ])
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@testable import EmptyStatesLint
+
+/// Lints every fixture under `Tests/Fixtures/lint` with the deployment targets its folder names,
+/// and compares the findings with the `expect: RULE` markers the fixture's comments carry.
+@Suite struct LintFixtureTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/lint")
+
+  /// Every fixture, relative to the fixtures' folder.
+  static let fixtures: [String] = {
+    let enumerator = FileManager.default.enumerator(atPath: root.path)
+    var paths: [String] = []
+    while let path = enumerator?.nextObject() as? String {
+      if path.hasSuffix(".swift") { paths.append(path) }
+    }
+    return paths.sorted()
+  }()
+
+  /// Where `source`'s markers expect findings: (line, rule id).
+  static func expectations(in bytes: [UInt8]) -> [String] {
+    let source = LexedSource(bytes)
+    var result: [String] = []
+    for token in source.tokens where token.kind.isComment {
+      let text = source.text(of: token)
+      guard let marker = text.range(of: "expect: ") else { continue }
+      let ids = text[marker.upperBound...].split(whereSeparator: { $0 == "," || $0 == " " })
+        .prefix { $0.allSatisfy { $0.isLowercase || $0 == "-" } }
+      for id in ids { result.append("\(token.range.start.line): \(id)") }
+    }
+    return result.sorted()
+  }
+
+  @Test func theFixturesAreThere() {
+    #expect(Self.fixtures.count >= 50)
+    #expect(Self.fixtures.contains("realistic/ContactsScreen.swift"))
+    #expect(Self.fixtures.contains("invalid-suppression/suppression.swift"))
+  }
+
+  @Test(arguments: fixtures) func findingsMatchTheMarkers(_ fixture: String) throws {
+    let url = Self.root.appendingPathComponent(fixture)
+    let bytes = Array(try Data(contentsOf: url))
+    let targets = try DeploymentTargetResolver.resolve(
+      explicit: nil, paths: DeploymentTargetResolver.candidatePaths(near: url)
+    ) { try String(contentsOfFile: $0, encoding: .utf8) }
+    #expect(targets[.iOS] != nil)
+    let linter = FileLinter(rules: Set(LintRule.allCases), deploymentTargets: targets)
+    let result = linter.lint(bytes, path: fixture)
+    let found = result.findings.map { "\($0.line): \($0.rule.rawValue)" }.sorted()
+    let expected = Self.expectations(in: bytes)
+    let unexpected = found.filter { !expected.contains($0) }
+    let missed = expected.filter { !found.contains($0) }
+    #expect(unexpected == [], "found but not marked")
+    #expect(missed == [], "marked but not found")
+  }
+}

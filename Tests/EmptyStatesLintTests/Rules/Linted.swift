@@ -1,0 +1,39 @@
+@testable import EmptyStatesLint
+
+/// A finding as tests compare it: where and which rule.
+struct Linted: Hashable, CustomStringConvertible {
+  var line: Int
+  var column: Int
+  var rule: LintRule
+
+  init(_ line: Int, _ column: Int, _ rule: LintRule) {
+    self.line = line
+    self.column = column
+    self.rule = rule
+  }
+
+  var description: String { "\(line):\(column) \(rule.rawValue)" }
+
+  /// The findings of every rule in `source`, deployed to `targets` ("iOS15").
+  static func findings(
+    in source: String, targets: [String] = [], rules: Set<LintRule> = Set(LintRule.allCases)
+  ) -> [Linted] {
+    messages(in: source, targets: targets, rules: rules).map(\.0)
+  }
+
+  /// The findings with their messages.
+  static func messages(
+    in source: String, targets: [String] = [], rules: Set<LintRule> = Set(LintRule.allCases)
+  ) -> [(Linted, String)] {
+    var resolved: [AppleOS: ResolvedDeploymentTarget] = [:]
+    for text in targets {
+      if let target = DeploymentTarget(text) {
+        resolved[target.os] = ResolvedDeploymentTarget(target: target, file: "Package.swift")
+      }
+    }
+    let linter = FileLinter(rules: rules, deploymentTargets: resolved)
+    return linter.lint(Array(source.utf8), path: "View.swift").findings.map {
+      (Linted($0.line, $0.column, $0.rule), $0.message)
+    }
+  }
+}
