@@ -6,6 +6,7 @@ extension SourceOutline {
   func conditions(on index: Int) -> [PathCondition] {
     var result: [PathCondition] = []
     var position = index
+    var reachedDeclaration = false
     for ancestor in ancestors(of: index) {
       result += ternaries(around: position, in: ancestor)
       switch roles[ancestor] {
@@ -31,9 +32,13 @@ extension SourceOutline {
       if kind(ancestor) == .leftBrace {
         result += exits(before: position, inBlockAt: ancestor)
       }
-      if roles[ancestor].isDeclarationBody { break }
+      if roles[ancestor].isDeclarationBody {
+        reachedDeclaration = true
+        break
+      }
       position = ancestor
     }
+    if !reachedDeclaration { result += ternaries(around: position, in: -1) }
     return result
   }
 
@@ -183,8 +188,10 @@ extension SourceOutline {
         default:
           break
         }
+        // A line that starts with anything but a continuation (`.x`, `? a`, `: b`) after a
+        // line that does not end with one starts a statement.
         if tokens[index].isAtStartOfLine, kind(index) != .period, kind(index) != .operator,
-          kind(index - 1) != .operator, kind(index - 1) != .colon
+          kind(index) != .colon, kind(index - 1) != .operator, kind(index - 1) != .colon
         {
           return result
         }

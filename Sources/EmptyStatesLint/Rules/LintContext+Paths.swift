@@ -25,7 +25,7 @@ extension LintContext {
   /// elsewhere in the file, those of each use (one list per path).
   func paths(to site: Int) -> [[PathCondition]] {
     let own = outline.conditions(on: site)
-    guard let wrapper = wrappers.first(where: { $0.inner == site }),
+    guard let wrapper = wrapper(showing: site),
       let wrapperUses = uses[wrapper.body], !wrapperUses.isEmpty
     else { return [own] }
     return wrapperUses.map { own + outline.conditions(on: $0.name) }

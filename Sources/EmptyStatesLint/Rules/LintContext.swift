@@ -11,6 +11,10 @@ struct LintContext {
   private(set) var uses: [Int: [EmptyStateSite]] = [:]
   /// The bodies of the types and extensions of the file, by the type's name.
   private(set) var typeBodiesByName: [String: [Int]] = [:]
+  /// The wrappers by their body's `{`.
+  private var wrapperByBody: [Int: Wrapper] = [:]
+  /// The wrappers by the empty state that made each one.
+  private var wrapperByInner: [Int: Wrapper] = [:]
 
   /// Reads the empty states and wrappers of `outline`.
   init(_ outline: SourceOutline) {
@@ -34,13 +38,30 @@ struct LintContext {
       guard isUse(index) else { continue }
       sites.append(EmptyStateSite(kind: kind, call: outline.call(at: index)))
     }
-    var seen: Set<Int> = []
+    // A name declared as a wrapper more than once (generated or hostile code) is ambiguous:
+    // its uses cannot be told apart, so it is left out, which also keeps the work linear.
+    var found: [Int: Wrapper] = [:]
+    var bodiesByName: [String: Set<Int>] = [:]
     for site in sites {
-      guard let wrapper = wrapper(around: site.name), seen.insert(wrapper.body).inserted else {
-        continue
+      guard let wrapper = wrapper(around: site.name), found[wrapper.body] == nil else { continue }
+      found[wrapper.body] = wrapper
+      bodiesByName[wrapper.name, default: []].insert(wrapper.body)
+    }
+    wrappers = found.values.filter { bodiesByName[$0.name]?.count == 1 }.sorted {
+      $0.body < $1.body
+    }
+    let names = Set(wrappers.map(\.name))
+    var occurrences: [String: [Int]] = [:]
+    if !names.isEmpty {
+      for index in 0..<outline.count where outline.kind(index) == .identifier {
+        let name = outline.name(index)
+        if names.contains(name) { occurrences[name, default: []].append(index) }
       }
-      wrappers.append(wrapper)
-      uses[wrapper.body] = uses(of: wrapper)
+    }
+    for wrapper in wrappers {
+      uses[wrapper.body] = uses(of: wrapper, at: occurrences[wrapper.name] ?? [])
+      wrapperByBody[wrapper.body] = wrapper
+      wrapperByInner[wrapper.inner] = wrapper
     }
   }
 
@@ -102,12 +123,11 @@ struct LintContext {
     }
   }
 
-  /// Where the file uses `wrapper`, outside its own body.
-  private func uses(of wrapper: Wrapper) -> [EmptyStateSite] {
+  /// Where the file uses `wrapper`, among the `occurrences` of its name, outside its own body.
+  private func uses(of wrapper: Wrapper, at occurrences: [Int]) -> [EmptyStateSite] {
     let close = outline.partner[wrapper.body]
     var result: [EmptyStateSite] = []
-    for index in 0..<outline.count
-    where outline.kind(index) == .identifier && outline.name(index) == wrapper.name {
+    for index in occurrences {
       if index > wrapper.body, close < 0 || index < close { continue }
       switch wrapper.kind {
       case .type:
@@ -136,9 +156,14 @@ struct LintContext {
 
   /// The wrapper whose body holds the site `site`, if any.
   func wrapper(holding site: EmptyStateSite) -> Wrapper? {
-    wrappers.first { wrapper in
-      let close = outline.partner[wrapper.body]
-      return site.name > wrapper.body && (close < 0 || site.name < close)
+    for ancestor in outline.ancestors(of: site.name) {
+      if let wrapper = wrapperByBody[ancestor] { return wrapper }
     }
+    return nil
+  }
+
+  /// The wrapper whose body shows the empty state at `inner` first.
+  func wrapper(showing inner: Int) -> Wrapper? {
+    wrapperByInner[inner]
   }
 }
