@@ -9,7 +9,7 @@ struct DeploymentTargetCache {
     var targets: [AppleOS: ResolvedDeploymentTarget]
     /// Why the project files could not be read, if they could not; then only the explicit
     /// targets apply.
-    var note: LintNote?
+    var note: EmptyStateLinter.Note?
   }
 
   /// The targets that win for their systems.
@@ -44,7 +44,7 @@ struct DeploymentTargetCache {
           _ in ""
         }) ?? [:]
       let reason = (error as? DeploymentTargetReadError)?.description ?? "cannot be read"
-      let note = LintNote(
+      let note = EmptyStateLinter.Note(
         file: lastRead,
         message: "deployment targets not read (\(reason)); "
           + "missing-availability-check has no target for the files it governs")

@@ -121,7 +121,7 @@ struct SARIFLog: Encodable {
       Run(
         tool: Tool(
           driver: Driver(
-            name: "empty-states lint", informationUri: LintFormat.informationURI,
+            name: "empty-states lint", informationUri: EmptyStateLinter.Format.informationURI,
             version: toolVersion, rules: rules)),
         originalUriBaseIds: [Self.rootBaseID: ArtifactLocation(uri: rootURI, uriBaseId: nil)],
         results: results)

@@ -22,17 +22,20 @@ struct SwiftFileCollector {
   private var visited: Set<String> = []
 
   /// The files under `path`, and a note for each path that cannot be read.
-  mutating func collect(_ path: String) -> (files: [Entry], notes: [LintNote]) {
+  mutating func collect(_ path: String) -> (files: [Entry], notes: [EmptyStateLinter.Note]) {
     let manager = FileManager.default
     var isFolder: ObjCBool = false
     guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
-      return ([], [LintNote(file: path, message: "no such file or folder", isUnreadable: true)])
+      return (
+        [],
+        [EmptyStateLinter.Note(file: path, message: "no such file or folder", isUnreadable: true)]
+      )
     }
     guard isFolder.boolValue else {
       return visit(path) ? ([Entry(path: path, url: URL(fileURLWithPath: path))], []) : ([], [])
     }
     var files: [Entry] = []
-    var notes: [LintNote] = []
+    var notes: [EmptyStateLinter.Note] = []
     // Depth first without recursion: each frame is a folder and its names not yet seen.
     var stack: [(folder: String, names: ArraySlice<String>)] = []
     if let names = enter(path, notes: &notes) { stack.append((path, names)) }
@@ -44,7 +47,8 @@ struct SwiftFileCollector {
       if !manager.fileExists(atPath: child, isDirectory: &childIsFolder) {
         // A link to nothing: there is no file to read.
         if name.hasSuffix(".swift") {
-          notes.append(LintNote(file: child, message: "cannot be read", isUnreadable: true))
+          notes.append(
+            EmptyStateLinter.Note(file: child, message: "cannot be read", isUnreadable: true))
         }
       } else if childIsFolder.boolValue {
         if !Self.skippedFolders.contains(name), let names = enter(child, notes: &notes) {
@@ -58,12 +62,15 @@ struct SwiftFileCollector {
   }
 
   /// The sorted names in `folder`, or `nil` when it was entered before or cannot be read.
-  private mutating func enter(_ folder: String, notes: inout [LintNote]) -> ArraySlice<String>? {
+  private mutating func enter(_ folder: String, notes: inout [EmptyStateLinter.Note]) -> ArraySlice<
+    String
+  >? {
     guard visit(folder) else { return nil }
     do {
       return try FileManager.default.contentsOfDirectory(atPath: folder).sorted()[...]
     } catch {
-      notes.append(LintNote(file: folder, message: "cannot be read", isUnreadable: true))
+      notes.append(
+        EmptyStateLinter.Note(file: folder, message: "cannot be read", isUnreadable: true))
       return nil
     }
   }

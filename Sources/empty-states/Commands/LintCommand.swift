@@ -7,7 +7,7 @@ enum LintCommand: Command {
   static let name = "lint"
   static let summary = "Find empty-state pitfalls in Swift files and folders."
   static let synopsis =
-    "[--format \(LintFormat.allCases.map(\.rawValue).joined(separator: "|"))] "
+    "[--format \(EmptyStateLinter.Format.allCases.map(\.rawValue).joined(separator: "|"))] "
     + "[--deployment-target iOS17]... [--rule ID]... [--baseline FILE] [--write-baseline FILE] "
     + "PATH..."
   static let takesPaths = true
@@ -44,7 +44,8 @@ enum LintCommand: Command {
   }
 
   static func outcome(_ arguments: Arguments) throws(CLIError) -> EmptyStatesCLI.Outcome {
-    let format = try arguments.choice("format", as: LintFormat.self, command: label) ?? .text
+    let format =
+      try arguments.choice("format", as: EmptyStateLinter.Format.self, command: label) ?? .text
     var rules: Set<LintRule> = []
     for id in arguments.all("rule") {
       guard let rule = LintRule(rawValue: id) else {
@@ -57,9 +58,9 @@ enum LintCommand: Command {
     guard !arguments.positionals.isEmpty else {
       throw .usage("\(label): give at least one PATH (a Swift file or a folder)")
     }
-    let linter: Linter
+    let linter: EmptyStateLinter
     do {
-      linter = try Linter(
+      linter = try EmptyStateLinter(
         rules: rules.isEmpty ? Set(LintRule.allCases) : rules,
         deploymentTargets: arguments.all("deployment-target"))
     } catch {
@@ -75,7 +76,7 @@ enum LintCommand: Command {
       .joined()
     let written = arguments.value("write-baseline")
     if let written {
-      let text = LintBaseline(recording: report.findings).json()
+      let text = EmptyStateLinter.Baseline(recording: report.findings).json()
       do {
         try Data(text.utf8).write(to: URL(fileURLWithPath: written))
       } catch {
@@ -94,7 +95,7 @@ enum LintCommand: Command {
   }
 
   /// The baseline at `path`.
-  private static func readBaseline(_ path: String) throws(CLIError) -> LintBaseline {
+  private static func readBaseline(_ path: String) throws(CLIError) -> EmptyStateLinter.Baseline {
     let data: Data
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -102,7 +103,7 @@ enum LintCommand: Command {
       throw .noInput("\(label): cannot read baseline \(path.quotedForDisplay(limit: 1024))")
     }
     do {
-      return try LintBaseline(json: data)
+      return try EmptyStateLinter.Baseline(json: data)
     } catch {
       throw .data("\(label): baseline \(path.quotedForDisplay(limit: 1024)): \(error.description)")
     }

@@ -64,7 +64,7 @@ import Testing
     #expect(files.map(\.path) == [folder.path("root/Here.swift")])
     #expect(
       notes == [
-        LintNote(
+        EmptyStateLinter.Note(
           file: folder.path("root/Gone.swift"), message: "cannot be read", isUnreadable: true)
       ])
     let missing = collector.collect(folder.path("missing"))

@@ -4,7 +4,7 @@ import Testing
 
 @testable import EmptyStatesLint
 
-@Suite struct LintFormatTests {
+@Suite struct EmptyStateLinterFormatTests {
   static let finding = LintFinding(
     file: "Sources/App/Feed.swift", line: 12, column: 7, rule: .emptyStateInListRow,
     message: "ContentUnavailableView inside List: show it in an .overlay", code: "x")
@@ -14,18 +14,19 @@ import Testing
   }
 
   @Test func textIsOneEditorReadableLineAFinding() {
-    let output = LintFormat.text.render([Self.finding, Self.finding], toolVersion: "9")
+    let output = EmptyStateLinter.Format.text.render(
+      [Self.finding, Self.finding], toolVersion: "9")
     let line =
       "Sources/App/Feed.swift:12:7: warning: ContentUnavailableView inside List: show it in an "
       + ".overlay [empty-state-in-list-row]\n"
     #expect(output == line + line)
-    #expect(LintFormat.text.render([], toolVersion: "9") == "")
+    #expect(EmptyStateLinter.Format.text.render([], toolVersion: "9") == "")
   }
 
   @Test func textNeverCarriesControlOrBidiCharactersFromAPath() {
     var finding = Self.finding
     finding.file = "a\u{1B}[31m\u{202E}b.swift"
-    let output = LintFormat.text.render([finding], toolVersion: "9")
+    let output = EmptyStateLinter.Format.text.render([finding], toolVersion: "9")
     #expect(output.hasPrefix("a[31mb.swift:12:7: "))
   }
 
@@ -38,7 +39,7 @@ import Testing
     outside.file = "/elsewhere/B.swift"
     var relative = Self.finding
     relative.file = "./C.swift"
-    let output = LintFormat.json.render(
+    let output = EmptyStateLinter.Format.json.render(
       [inside, outside, relative], currentDirectory: folder.url, toolVersion: "9")
     let array = try #require(try object(output) as? [[String: Any]])
     #expect(array.count == 3)
@@ -54,11 +55,12 @@ import Testing
   }
 
   @Test func jsonOfNoFindingsIsAnEmptyArrayAndEscapesInvisibleCharacters() throws {
-    #expect(try object(LintFormat.json.render([], toolVersion: "9")) as? [Any] != nil)
-    #expect(LintFormat.json.render([], toolVersion: "9").filter { !$0.isWhitespace } == "[]")
+    #expect(try object(EmptyStateLinter.Format.json.render([], toolVersion: "9")) as? [Any] != nil)
+    #expect(
+      EmptyStateLinter.Format.json.render([], toolVersion: "9").filter { !$0.isWhitespace } == "[]")
     var finding = Self.finding
     finding.file = "/x/\u{202E}.swift"
-    let output = LintFormat.json.render([finding], toolVersion: "9")
+    let output = EmptyStateLinter.Format.json.render([finding], toolVersion: "9")
     #expect(!output.unicodeScalars.contains("\u{202E}"))
     #expect(output.contains("\\u202e"))
   }
@@ -71,7 +73,8 @@ import Testing
     let current = folder.url.appendingPathComponent("repo/Sources")
     var finding = Self.finding
     finding.file = "App/My Feed.swift"
-    let output = LintFormat.sarif.render([finding], currentDirectory: current, toolVersion: "9.8")
+    let output = EmptyStateLinter.Format.sarif.render(
+      [finding], currentDirectory: current, toolVersion: "9.8")
     let log = try #require(try object(output) as? [String: Any])
     #expect(log["version"] as? String == "2.1.0")
     #expect((log["$schema"] as? String)?.hasSuffix("sarif-schema-2.1.0.json") == true)
@@ -111,7 +114,7 @@ import Testing
   @Test func sarifWithoutARepositoryIsRelativeToTheCurrentDirectory() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    let output = LintFormat.sarif.render(
+    let output = EmptyStateLinter.Format.sarif.render(
       [Self.finding], currentDirectory: folder.url, toolVersion: "9")
     #expect(output.contains("\"uri\" : \"Sources/App/Feed.swift\""))
     #expect(output.contains("\"uri\" : \"\(folder.url.absoluteString)"))

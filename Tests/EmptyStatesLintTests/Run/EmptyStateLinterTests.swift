@@ -4,7 +4,7 @@ import Testing
 
 @testable import EmptyStatesLint
 
-@Suite struct LinterTests {
+@Suite struct EmptyStateLinterTests {
   @Test func findingsComePathByPathThenFileByFileInSortedOrder() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
@@ -15,7 +15,7 @@ import Testing
         name, "let a = 1\n" + LintSample.invalidSuppression + LintSample.invalidSuppression)
     }
     let single = try folder.write("Single.swift", LintSample.invalidSuppression)
-    let linter = try Linter()
+    let linter = try EmptyStateLinter()
     let report = linter.lint([single, folder.path("src")])
     let expected =
       [(single, 1)]
@@ -31,7 +31,7 @@ import Testing
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let file = try folder.write("A.swift", LintSample.invalidSuppression)
-    let report = try Linter().lint([folder.path("Missing.swift"), file])
+    let report = try EmptyStateLinter().lint([folder.path("Missing.swift"), file])
     #expect(report.findings.map(\.file) == [file])
     #expect(report.hasUnreadablePaths)
     #expect(
@@ -54,9 +54,9 @@ import Testing
     defer { folder.remove() }
     let bad = try folder.write("A.swift", bytes: bytes)
     let good = try folder.write("B.swift", LintSample.invalidSuppression)
-    let report = try Linter().lint([folder.url.path])
+    let report = try EmptyStateLinter().lint([folder.url.path])
     #expect(report.findings.map(\.file) == [good])
-    #expect(report.notes == [LintNote(file: bad, message: note)])
+    #expect(report.notes == [EmptyStateLinter.Note(file: bad, message: note)])
     #expect(!report.hasUnreadablePaths)
   }
 
@@ -70,7 +70,7 @@ import Testing
     let nested = String(repeating: "(", count: 10_000) + String(repeating: "{ [", count: 10_000)
     let deep = try folder.write("Deep.swift", LintSample.invalidSuppression + nested)
     let start = ContinuousClock.now
-    let report = try Linter().lint([large, deep])
+    let report = try EmptyStateLinter().lint([large, deep])
     // Generous: a debug build on a shared machine; quadratic work would take minutes.
     #expect(ContinuousClock.now - start < .seconds(90))
     #expect(report.findings.map(\.file) == [large, deep])
@@ -78,17 +78,18 @@ import Testing
 
   @Test(arguments: ["iOS", "android14", "iOS 17 beta", ""])
   func anUnreadableDeploymentTargetNamesTheValue(value: String) {
-    #expect(throws: Linter.Error.invalidDeploymentTarget(value)) {
-      try Linter(deploymentTargets: [value])
+    #expect(throws: EmptyStateLinter.Error.invalidDeploymentTarget(value)) {
+      try EmptyStateLinter(deploymentTargets: [value])
     }
-    #expect(Linter.Error.invalidDeploymentTarget(value).description.contains("\"\(value)\""))
+    #expect(
+      EmptyStateLinter.Error.invalidDeploymentTarget(value).description.contains("\"\(value)\""))
   }
 
   @Test func oneDeploymentTargetPerSystem() throws {
-    #expect(throws: Linter.Error.repeatedDeploymentTarget("iOS")) {
-      try Linter(deploymentTargets: ["iOS16", "macOS13", "ios17"])
+    #expect(throws: EmptyStateLinter.Error.repeatedDeploymentTarget("iOS")) {
+      try EmptyStateLinter(deploymentTargets: ["iOS16", "macOS13", "ios17"])
     }
-    let linter = try Linter(deploymentTargets: ["iOS16", "macOS 13.3"])
+    let linter = try EmptyStateLinter(deploymentTargets: ["iOS16", "macOS 13.3"])
     #expect(
       linter.explicitTargets == [
         DeploymentTarget(.iOS, OSVersion(16)), DeploymentTarget(.macOS, OSVersion(13, 3)),

@@ -4,15 +4,16 @@ import Testing
 
 @testable import EmptyStatesLint
 
-@Suite struct LintBaselineTests {
+@Suite struct EmptyStateLinterBaselineTests {
   @Test func aMovedLineStaysBaselinedAndASecondCopyIsNew() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let file = try folder.write("A.swift", LintSample.invalidSuppression)
-    let linter = try Linter()
-    let recorded = LintBaseline(
+    let linter = try EmptyStateLinter()
+    let recorded = EmptyStateLinter.Baseline(
       recording: linter.lint([file]).findings, currentDirectory: folder.url)
-    let baseline = try LintBaseline(json: Data(recorded.json().utf8), currentDirectory: folder.url)
+    let baseline = try EmptyStateLinter.Baseline(
+      json: Data(recorded.json().utf8), currentDirectory: folder.url)
     #expect(baseline == recorded)
     // The line moves down, with more white space; then a copy of it is added.
     try folder.write(
@@ -29,7 +30,7 @@ import Testing
       file: "A.swift", line: 1, column: 1, rule: .invalidSuppression, message: "m", code: "x")
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    let baseline = LintBaseline(recording: [finding], currentDirectory: folder.url)
+    let baseline = EmptyStateLinter.Baseline(recording: [finding], currentDirectory: folder.url)
     var otherFile = finding
     otherFile.file = "B.swift"
     var otherRule = finding
@@ -50,7 +51,7 @@ import Testing
       atPath: folder.path(".git"), withIntermediateDirectories: true)
     let finding = LintFinding(
       file: "A.swift", line: 1, column: 1, rule: .invalidSuppression, message: "m", code: "c")
-    let baseline = LintBaseline(
+    let baseline = EmptyStateLinter.Baseline(
       recording: [finding, finding], currentDirectory: folder.url.appendingPathComponent("Sub"))
     let entries = try #require(
       try JSONSerialization.jsonObject(with: Data(baseline.json().utf8)) as? [[String: Any]])
@@ -74,8 +75,8 @@ import Testing
     ),
   ])
   func aMalformedBaselineSaysWhatIsWrong(json: String, message: String) {
-    #expect(throws: LintBaseline.Error(description: message)) {
-      try LintBaseline(json: Data(json.utf8))
+    #expect(throws: EmptyStateLinter.Baseline.Error(description: message)) {
+      try EmptyStateLinter.Baseline(json: Data(json.utf8))
     }
   }
 }

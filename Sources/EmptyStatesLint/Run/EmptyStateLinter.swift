@@ -4,12 +4,12 @@ import Foundation
 /// Lints Swift files and folders for the pitfalls ``LintRule`` names.
 ///
 /// ```swift
-/// let linter = try Linter(deploymentTargets: ["iOS16"])
+/// let linter = try EmptyStateLinter(deploymentTargets: ["iOS16"])
 /// let report = linter.lint(["Sources/App"])
-/// print(LintFormat.text.render(report.findings))
+/// print(EmptyStateLinter.Format.text.render(report.findings, toolVersion: "0.1.0"), terminator: "")
 /// // Sources/App/Feed.swift:12:7: warning: … [empty-state-in-list-row]
 /// ```
-public struct Linter: Sendable {
+public struct EmptyStateLinter: Sendable {
   /// Why a linter cannot be made as asked.
   public enum Error: Swift.Error, Hashable, Sendable, CustomStringConvertible {
     /// A deployment target that is no system and version, such as "iOS" or "android 14".
@@ -58,11 +58,11 @@ public struct Linter: Sendable {
   }
 
   /// Lints each path: a file, whatever its name, or a folder, whose Swift files are linted in
-  /// sorted order (see ``LintReport``).
+  /// sorted order (see ``EmptyStateLinter/Report``).
   /// - Parameter paths: Files and folders, absolute or relative to the current directory.
   /// - Returns: The findings, path by path in the order given, each file's by position; and a
   ///   note for each path that could not be read or was read only in part.
-  public func lint(_ paths: [String]) -> LintReport {
+  public func lint(_ paths: [String]) -> Report {
     var collector = SwiftFileCollector()
     let collected = paths.map { collector.collect($0) }
     let files = collected.flatMap(\.files)
@@ -73,7 +73,7 @@ public struct Linter: Sendable {
     let results = ParallelMap.map(files.indices) { index in
       Self.lint(files[index], with: linters[index])
     }
-    var report = LintReport(findings: [], notes: notes)
+    var report = Report(findings: [], notes: notes)
     for (index, result) in results.enumerated() {
       report.findings += result.findings
       if let note = settings[index].note, !report.notes.contains(note) {
@@ -86,15 +86,15 @@ public struct Linter: Sendable {
 
   /// Reads and lints one file.
   private static func lint(_ file: SwiftFileCollector.Entry, with linter: FileLinter) -> (
-    findings: [LintFinding], notes: [LintNote]
+    findings: [LintFinding], notes: [Note]
   ) {
     let bytes: [UInt8]
     do {
       bytes = Array(try Data(contentsOf: file.url))
     } catch {
-      return ([], [LintNote(file: file.path, message: "cannot be read", isUnreadable: true)])
+      return ([], [Note(file: file.path, message: "cannot be read", isUnreadable: true)])
     }
     let result = linter.lint(bytes, path: file.path)
-    return (result.findings, result.problem.map { [LintNote(file: file.path, message: $0)] } ?? [])
+    return (result.findings, result.problem.map { [Note(file: file.path, message: $0)] } ?? [])
   }
 }
