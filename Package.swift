@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "EmptyStates", targets: ["EmptyStates"]),
     .library(name: "EmptyStatesHTML", targets: ["EmptyStatesHTML"]),
     .library(name: "EmptyStatesTerminal", targets: ["EmptyStatesTerminal"]),
+    .library(name: "EmptyStatesLint", targets: ["EmptyStatesLint"]),
     .executable(name: "empty-states", targets: ["empty-states"]),
   ],
   targets: [
@@ -35,7 +36,10 @@ let package = Package(
     ),
     .executableTarget(
       name: "empty-states",
-      dependencies: ["EmptyStates", "EmptyStatesHTML", "EmptyStatesTerminal", "EmptyStatesCatalog"]
+      dependencies: [
+        "EmptyStates", "EmptyStatesHTML", "EmptyStatesTerminal", "EmptyStatesCatalog",
+        "EmptyStatesLint",
+      ]
     ),
     // `swift run -c release empty-states-bench`: what each part costs, beside its baseline
     // measured in the same run. Not a product; no test depends on it.
@@ -70,7 +74,8 @@ let package = Package(
       name: "EmptyStatesTerminalTests",
       dependencies: ["EmptyStatesTerminal", "EmptyStatesTestSupport"]
     ),
-    .testTarget(name: "EmptyStatesCLITests", dependencies: ["empty-states"]),
+    .testTarget(
+      name: "EmptyStatesCLITests", dependencies: ["empty-states", "EmptyStatesTestSupport"]),
     // The README's Swift examples, compiled; READMETests checks they are what the README shows.
     .testTarget(
       name: "EmptyStatesREADMETests",
@@ -86,7 +91,8 @@ let package = Package(
       dependencies: ["empty-states", "EmptyStatesHTML"],
       exclude: ["Driver", "Fixtures"]
     ),
-    .testTarget(name: "EmptyStatesLintTests", dependencies: ["EmptyStatesLint"]),
+    .testTarget(
+      name: "EmptyStatesLintTests", dependencies: ["EmptyStatesLint", "EmptyStatesTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

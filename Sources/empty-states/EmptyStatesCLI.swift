@@ -8,7 +8,7 @@ enum EmptyStatesCLI {
   static let version = "0.1.0"
   static let commands: [any Command.Type] = [
     PresetsCommand.self, LocalesCommand.self, RenderCommand.self, ResolveCommand.self,
-    CatalogCommand.self,
+    CatalogCommand.self, LintCommand.self,
   ]
 
   /// What a run prints and how it exits.
@@ -47,11 +47,12 @@ enum EmptyStatesCLI {
     }
     do {
       let arguments = try Arguments(
-        Array(words.dropFirst()), options: command.options, command: command.label)
+        Array(words.dropFirst()), options: command.options, command: command.label,
+        positionals: command.takesPaths)
       if arguments.wantsHelp {
         return Outcome(exitCode: .ok, standardOutput: command.help)
       }
-      return Outcome(exitCode: .ok, standardOutput: try command.run(arguments))
+      return try command.outcome(arguments)
     } catch {
       return failure(error)
     }

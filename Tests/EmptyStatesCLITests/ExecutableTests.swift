@@ -49,7 +49,8 @@ import Testing
       (["presets"], Int32(0)), (["render", "--preset", "empty"], 0),
       (["render", "--preset", "nope"], 64),
       (["render", "--spec", "/nonexistent.json"], 66), ([], 64),
-      (["resolve", "--phase", "loading"], 0),
+      (["resolve", "--phase", "loading"], 0), (["lint"], 64),
+      (["lint", "/nonexistent.swift"], 66), (["lint", "--rule", "nope", "."], 64),
     ] as [([String], Int32)])
   func exitsWithTheContractsCodes(arguments: [String], status: Int32) throws {
     let run = try run(arguments)

@@ -100,4 +100,23 @@ package enum TextHygiene {
     result.append(contentsOf: repeatElement(isolateEnd, count: open))
     return String(result)
   }
+
+  /// A JSON document with every invisible scalar (``isInvisible(_:)``) inside it written as a
+  /// `\uXXXX` escape, so printing it can never drive a terminal or reorder text, while a JSON
+  /// reader gets the same text back. Raw line breaks are the layout's: an encoder escapes those
+  /// inside strings.
+  package static func escapingInvisible(json: String) -> String {
+    var output = ""
+    for scalar in json.unicodeScalars {
+      guard scalar != "\n", isInvisible(scalar) else {
+        output.unicodeScalars.append(scalar)
+        continue
+      }
+      for unit in String(scalar).utf16 {
+        let hex = String(unit, radix: 16)
+        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      }
+    }
+    return output
+  }
 }

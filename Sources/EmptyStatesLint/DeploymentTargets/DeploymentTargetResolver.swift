@@ -10,7 +10,8 @@
 enum DeploymentTargetResolver {
   /// The deployment target of each system that `explicit` or the files name.
   /// - Parameters:
-  ///   - explicit: The `--deployment-target` value, if given; it wins for its system.
+  ///   - explicit: The `--deployment-target` values, at most one per system; each wins for its
+  ///     system.
   ///   - paths: Candidate files; those whose names are no ``DeploymentTargetSourceKind`` are
   ///     ignored.
   ///   - targetName: The Xcode or XcodeGen target that builds the linted file, if known.
@@ -19,11 +20,11 @@ enum DeploymentTargetResolver {
   /// - Throws: What `read` throws, or ``DeploymentTargetReadError`` for a file that cannot be read
   ///   as its kind.
   static func resolve(
-    explicit: DeploymentTarget?, paths: [String], targetName: String? = nil,
+    explicit: [DeploymentTarget], paths: [String], targetName: String? = nil,
     read: (String) throws -> String
   ) throws -> [AppleOS: ResolvedDeploymentTarget] {
     var result: [AppleOS: ResolvedDeploymentTarget] = [:]
-    if let explicit { result[explicit.os] = ResolvedDeploymentTarget(target: explicit) }
+    for target in explicit { result[target.os] = ResolvedDeploymentTarget(target: target) }
     let files = paths.sorted().compactMap { path in
       DeploymentTargetSourceKind(path: path).map { (path, $0) }
     }

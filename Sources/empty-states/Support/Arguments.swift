@@ -1,7 +1,9 @@
 /// A command's options as given on the command line.
 struct Arguments {
-  private var values: [String: String] = [:]
+  private var values: [String: [String]] = [:]
   private var flags: Set<String> = []
+  /// The words that belong to no option, in order: a command's paths.
+  private(set) var positionals: [String] = []
 
   /// Whether `--help` or `-h` was given.
   var wantsHelp: Bool {
@@ -9,7 +11,12 @@ struct Arguments {
   }
 
   func value(_ name: String) -> String? {
-    values[name]
+    values[name]?.last
+  }
+
+  /// Every value of a repeatable option, in the order given.
+  func all(_ name: String) -> [String] {
+    values[name] ?? []
   }
 
   func has(_ name: String) -> Bool {
@@ -17,11 +24,14 @@ struct Arguments {
   }
 
   /// Parses `--name value`, `--name=value` and `--flag`; an option's value is the next word
-  /// whatever it looks like, so `--query -draft` searches for "-draft".
+  /// whatever it looks like, so `--query -draft` searches for "-draft". With `positionals`,
+  /// other words are kept in ``positionals``, and every word after `--` is one.
   ///
   /// - Throws: ``CLIError/usage(_:)`` for an unknown, repeated or incomplete option, or a
-  ///   word that belongs to no option.
-  init(_ words: [String], options: [OptionSpec], command: String) throws(CLIError) {
+  ///   word that belongs to no option when the command takes none.
+  init(
+    _ words: [String], options: [OptionSpec], command: String, positionals: Bool = false
+  ) throws(CLIError) {
     let specs = Dictionary(options.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     var index = 0
     while index < words.count {
@@ -31,8 +41,16 @@ struct Arguments {
         flags.insert("help")
         continue
       }
+      if positionals, word == "--" {
+        self.positionals += words[index...]
+        break
+      }
       guard word.hasPrefix("--"), word.count > 2 else {
-        throw .usage("\(command): unexpected argument \(word.quotedForDisplay)")
+        guard positionals else {
+          throw .usage("\(command): unexpected argument \(word.quotedForDisplay)")
+        }
+        self.positionals.append(word)
+        continue
       }
       let body = word.dropFirst(2)
       let name = String(body.prefix { $0 != "=" })
@@ -40,7 +58,7 @@ struct Arguments {
       guard let spec = specs[name] else {
         throw .usage("\(command): unknown option \(("--" + name).quotedForDisplay)")
       }
-      guard !has(name) else {
+      guard spec.repeatable || !has(name) else {
         throw .usage("\(command): option --\(name) is given more than once")
       }
       guard let valueName = spec.valueName else {
@@ -51,9 +69,9 @@ struct Arguments {
         continue
       }
       if let inlineValue {
-        values[name] = inlineValue
+        values[name, default: []].append(inlineValue)
       } else if index < words.count {
-        values[name] = words[index]
+        values[name, default: []].append(words[index])
         index += 1
       } else {
         throw .usage("\(command): option --\(name) needs a value (\(valueName))")
@@ -63,7 +81,7 @@ struct Arguments {
 
   /// The value of `--name`, which must be one of `choices`, or `nil` when the option is absent.
   func choice(_ name: String, from choices: [String], command: String) throws(CLIError) -> String? {
-    guard let value = values[name] else { return nil }
+    guard let value = value(name) else { return nil }
     guard choices.contains(value) else {
       throw .usage(
         "\(command): invalid value \(value.quotedForDisplay) for --\(name) "
@@ -83,7 +101,7 @@ struct Arguments {
 
   /// The value of `--name` as a whole number from 0 up, or `nil` when the option is absent.
   func count(_ name: String, command: String) throws(CLIError) -> Int? {
-    guard let value = values[name] else { return nil }
+    guard let value = value(name) else { return nil }
     guard let number = Int(value), number >= 0 else {
       throw .usage(
         "\(command): invalid value \(value.quotedForDisplay) for --\(name) "

@@ -9,14 +9,30 @@ protocol Command: Sendable {
   static var synopsis: String { get }
   /// The options the command accepts, in help order.
   static var options: [OptionSpec] { get }
+  /// Whether words that belong to no option are the command's paths (else they are errors).
+  static var takesPaths: Bool { get }
+  /// What help shows after the options; empty by default.
+  static var helpDetails: String { get }
 
   /// Runs the command.
   ///
   /// - Returns: What to print on standard output.
   static func run(_ arguments: Arguments) throws(CLIError) -> String
+
+  /// Runs the command for what it prints on both streams and its exit code; by default
+  /// ``run(_:)``'s output and exit 0.
+  static func outcome(_ arguments: Arguments) throws(CLIError) -> EmptyStatesCLI.Outcome
 }
 
 extension Command {
+  static var takesPaths: Bool { false }
+
+  static var helpDetails: String { "" }
+
+  static func outcome(_ arguments: Arguments) throws(CLIError) -> EmptyStatesCLI.Outcome {
+    EmptyStatesCLI.Outcome(exitCode: .ok, standardOutput: try run(arguments))
+  }
+
   /// The command's help text.
   static var help: String {
     var text = "\(summary)\n\nUsage: empty-states \(name) \(synopsis)\n\nOptions:\n"
@@ -25,7 +41,8 @@ extension Command {
       let padding = String(repeating: " ", count: width - option.synopsis.count)
       text += "  \(option.synopsis)\(padding)  \(option.help)\n"
     }
-    return text + "  -h, --help\(String(repeating: " ", count: width - 10))  Show this help.\n"
+    text += "  -h, --help\(String(repeating: " ", count: width - 10))  Show this help.\n"
+    return helpDetails.isEmpty ? text : text + "\n" + helpDetails
   }
 
   /// The command's name as errors are prefixed.

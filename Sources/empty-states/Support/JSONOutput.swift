@@ -20,18 +20,6 @@ enum JSONOutput {
     } catch {
       throw .data("empty-states: the output cannot be encoded as JSON")
     }
-    var output = ""
-    for scalar in String(decoding: data, as: UTF8.self).unicodeScalars {
-      // A raw line break is the layout's: the encoder escapes those inside strings.
-      guard scalar != "\n", TextHygiene.isInvisible(scalar) else {
-        output.unicodeScalars.append(scalar)
-        continue
-      }
-      for unit in String(scalar).utf16 {
-        let hex = String(unit, radix: 16)
-        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      }
-    }
-    return output + "\n"
+    return TextHygiene.escapingInvisible(json: String(decoding: data, as: UTF8.self)) + "\n"
   }
 }

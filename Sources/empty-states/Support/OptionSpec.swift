@@ -3,6 +3,8 @@ struct OptionSpec {
   var name: String
   var valueName: String?
   var help: String
+  /// Whether the option may be given more than once (`--rule A --rule B`).
+  var repeatable = false
 
   /// How the option is written in help: `--locale ID`.
   var synopsis: String {

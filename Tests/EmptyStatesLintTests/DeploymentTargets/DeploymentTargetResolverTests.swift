@@ -29,7 +29,7 @@ import Testing
 
   @Test func eachSystemComesFromTheFirstSourceThatNamesIt() throws {
     let resolved = try DeploymentTargetResolver.resolve(
-      explicit: nil, paths: Array(Self.files.keys), read: Self.read)
+      explicit: [], paths: Array(Self.files.keys), read: Self.read)
     #expect(
       resolved[.macOS]
         == ResolvedDeploymentTarget(
@@ -47,7 +47,7 @@ import Testing
   @Test func theExplicitTargetWinsForItsSystem() throws {
     let explicit = DeploymentTarget(.iOS, OSVersion(18))
     let resolved = try DeploymentTargetResolver.resolve(
-      explicit: explicit, paths: Array(Self.files.keys), read: Self.read)
+      explicit: [explicit], paths: Array(Self.files.keys), read: Self.read)
     #expect(resolved[.iOS] == ResolvedDeploymentTarget(target: explicit))
     #expect(resolved[.iOS]?.description == "iOS 18.0 (--deployment-target)")
     #expect(resolved[.macOS]?.file == "Package.swift")
@@ -55,7 +55,7 @@ import Testing
 
   @Test func aKnownTargetReadsOnlyItsOwnSettings() throws {
     let resolved = try DeploymentTargetResolver.resolve(
-      explicit: nil, paths: ["App.xcodeproj/project.pbxproj"], targetName: "App", read: Self.read)
+      explicit: [], paths: ["App.xcodeproj/project.pbxproj"], targetName: "App", read: Self.read)
     #expect(resolved[.iOS]?.target == DeploymentTarget(.iOS, OSVersion(17)))
     #expect(
       resolved[.iOS]?.description
@@ -65,7 +65,7 @@ import Testing
   @Test func aMalformedFileIsAnErrorNamingItsKind() {
     let error = #expect(throws: DeploymentTargetReadError.self) {
       try DeploymentTargetResolver.resolve(
-        explicit: nil, paths: ["project.yml"], read: { _ in "targets\n" })
+        explicit: [], paths: ["project.yml"], read: { _ in "targets\n" })
     }
     #expect(error?.kind == "project.yml")
   }

@@ -1,0 +1,100 @@
+import EmptyStates
+import Foundation
+
+/// Lints Swift files and folders for the pitfalls ``LintRule`` names.
+///
+/// ```swift
+/// let linter = try EmptyStateLinter(deploymentTargets: ["iOS16"])
+/// let report = linter.lint(["Sources/App"])
+/// print(EmptyStateLinter.Format.text.render(report.findings, toolVersion: "0.1.0"), terminator: "")
+/// // Sources/App/Feed.swift:12:7: warning: … [empty-state-in-list-row]
+/// ```
+public struct EmptyStateLinter: Sendable {
+  /// Why a linter cannot be made as asked.
+  public enum Error: Swift.Error, Hashable, Sendable, CustomStringConvertible {
+    /// A deployment target that is no system and version, such as "iOS" or "android 14".
+    case invalidDeploymentTarget(String)
+    /// Two deployment targets for one system.
+    case repeatedDeploymentTarget(String)
+
+    /// One line that names the offending value.
+    public var description: String {
+      switch self {
+      case .invalidDeploymentTarget(let value):
+        "invalid deployment target \(value.quotedForDisplay) "
+          + "(expected a system and version such as iOS17 or macOS13.3)"
+      case .repeatedDeploymentTarget(let system):
+        "more than one deployment target for \(system)"
+      }
+    }
+  }
+
+  /// The rules to run.
+  public var rules: Set<LintRule>
+  /// The deployment targets that win over what project files say, one per system.
+  let explicitTargets: [DeploymentTarget]
+
+  /// A linter.
+  /// - Parameters:
+  ///   - rules: The rules to run; all of them unless told.
+  ///   - deploymentTargets: Deployment targets such as "iOS17" or "macOS 13.3", at most one per
+  ///     system; each wins over what the project's files say for its system.
+  /// - Throws: ``Error`` for a target that cannot be read or a system named twice.
+  public init(rules: Set<LintRule> = Set(LintRule.allCases), deploymentTargets: [String] = [])
+    throws(Error)
+  {
+    var targets: [DeploymentTarget] = []
+    for value in deploymentTargets {
+      guard let target = DeploymentTarget(value) else {
+        throw .invalidDeploymentTarget(value)
+      }
+      guard !targets.contains(where: { $0.os == target.os }) else {
+        throw .repeatedDeploymentTarget(target.os.rawValue)
+      }
+      targets.append(target)
+    }
+    self.rules = rules
+    self.explicitTargets = targets
+  }
+
+  /// Lints each path: a file, whatever its name, or a folder, whose Swift files are linted in
+  /// sorted order (see ``EmptyStateLinter/Report``).
+  /// - Parameter paths: Files and folders, absolute or relative to the current directory.
+  /// - Returns: The findings, path by path in the order given, each file's by position; and a
+  ///   note for each path that could not be read or was read only in part.
+  public func lint(_ paths: [String]) -> Report {
+    var collector = SwiftFileCollector()
+    let collected = paths.map { collector.collect($0) }
+    let files = collected.flatMap(\.files)
+    let notes = collected.flatMap(\.notes)
+    var targets = DeploymentTargetCache(explicit: explicitTargets)
+    let settings = files.map { targets.targets(for: $0.url) }
+    let linters = settings.map { FileLinter(rules: rules, deploymentTargets: $0.targets) }
+    let results = ParallelMap.map(files.indices) { index in
+      Self.lint(files[index], with: linters[index])
+    }
+    var report = Report(findings: [], notes: notes)
+    for (index, result) in results.enumerated() {
+      report.findings += result.findings
+      if let note = settings[index].note, !report.notes.contains(note) {
+        report.notes.append(note)
+      }
+      report.notes += result.notes
+    }
+    return report
+  }
+
+  /// Reads and lints one file.
+  private static func lint(_ file: SwiftFileCollector.Entry, with linter: FileLinter) -> (
+    findings: [LintFinding], notes: [Note]
+  ) {
+    let bytes: [UInt8]
+    do {
+      bytes = Array(try Data(contentsOf: file.url))
+    } catch {
+      return ([], [Note(file: file.path, message: "cannot be read", isUnreadable: true)])
+    }
+    let result = linter.lint(bytes, path: file.path)
+    return (result.findings, result.problem.map { [Note(file: file.path, message: $0)] } ?? [])
+  }
+}

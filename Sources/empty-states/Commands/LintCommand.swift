@@ -1,0 +1,111 @@
+import EmptyStates
+import EmptyStatesLint
+import Foundation
+
+/// `empty-states lint`: finds the seeds' empty-state pitfalls in Swift files and folders.
+enum LintCommand: Command {
+  static let name = "lint"
+  static let summary = "Find empty-state pitfalls in Swift files and folders."
+  static let synopsis =
+    "[--format \(EmptyStateLinter.Format.allCases.map(\.rawValue).joined(separator: "|"))] "
+    + "[--deployment-target iOS17]... [--rule ID]... [--baseline FILE] [--write-baseline FILE] "
+    + "PATH..."
+  static let takesPaths = true
+  static let options = [
+    OptionSpec(name: "format", valueName: "FORMAT", help: "text (default), json or sarif."),
+    OptionSpec(
+      name: "deployment-target", valueName: "TARGET",
+      help: "Such as iOS16 or macOS13.3; one per system, over what project files say.",
+      repeatable: true),
+    OptionSpec(
+      name: "rule", valueName: "ID", help: "Run only this rule (repeatable; default: all).",
+      repeatable: true),
+    OptionSpec(
+      name: "baseline", valueName: "FILE", help: "Report only findings this baseline lacks."),
+    OptionSpec(
+      name: "write-baseline", valueName: "FILE",
+      help: "Record the findings in FILE as the baseline, and exit 0."),
+  ]
+
+  /// The rules, one a line with its summary, after the options.
+  static var helpDetails: String {
+    let width = LintRule.allCases.map(\.rawValue.count).max() ?? 0
+    return "Rules:\n"
+      + LintRule.allCases.map { rule in
+        let padding = String(repeating: " ", count: width - rule.rawValue.count)
+        return "  \(rule.rawValue)\(padding)  \(rule.documentation.summary)\n"
+      }.joined()
+      + "\nExit status: 0 clean, 1 findings, 64 usage, 65 bad baseline, 66 unreadable path.\n"
+  }
+
+  /// What lint prints on standard output; the exit code and notes come from ``outcome(_:)``.
+  static func run(_ arguments: Arguments) throws(CLIError) -> String {
+    try outcome(arguments).standardOutput
+  }
+
+  static func outcome(_ arguments: Arguments) throws(CLIError) -> EmptyStatesCLI.Outcome {
+    let format =
+      try arguments.choice("format", as: EmptyStateLinter.Format.self, command: label) ?? .text
+    var rules: Set<LintRule> = []
+    for id in arguments.all("rule") {
+      guard let rule = LintRule(rawValue: id) else {
+        throw .usage(
+          "\(label): unknown rule \(id.quotedForDisplay) for --rule (see empty-states lint --help)"
+        )
+      }
+      rules.insert(rule)
+    }
+    guard !arguments.positionals.isEmpty else {
+      throw .usage("\(label): give at least one PATH (a Swift file or a folder)")
+    }
+    let linter: EmptyStateLinter
+    do {
+      linter = try EmptyStateLinter(
+        rules: rules.isEmpty ? Set(LintRule.allCases) : rules,
+        deploymentTargets: arguments.all("deployment-target"))
+    } catch {
+      throw .usage("\(label): --deployment-target: \(error.description)")
+    }
+    let baseline = try arguments.value("baseline").map { (path) throws(CLIError) in
+      try readBaseline(path)
+    }
+    let report = linter.lint(arguments.positionals)
+    var findings = report.findings
+    if let baseline { findings = baseline.filter(findings) }
+    var errors = report.notes.map { "\($0.isUnreadable ? "error: \(label)" : "note"): \($0)\n" }
+      .joined()
+    let written = arguments.value("write-baseline")
+    if let written {
+      let text = EmptyStateLinter.Baseline(recording: report.findings).json()
+      do {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: written))
+      } catch {
+        throw .noInput("\(label): cannot write baseline \(written.quotedForDisplay(limit: 1024))")
+      }
+      errors +=
+        "note: recorded \(report.findings.count) findings in \(written.quotedForDisplay(limit: 1024))\n"
+    }
+    let exitCode: ExitCode =
+      report.hasUnreadablePaths
+      ? .noInput : findings.isEmpty || written != nil ? .ok : .lintFindings
+    return EmptyStatesCLI.Outcome(
+      exitCode: exitCode,
+      standardOutput: format.render(findings, toolVersion: EmptyStatesCLI.version),
+      standardError: errors)
+  }
+
+  /// The baseline at `path`.
+  private static func readBaseline(_ path: String) throws(CLIError) -> EmptyStateLinter.Baseline {
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw .noInput("\(label): cannot read baseline \(path.quotedForDisplay(limit: 1024))")
+    }
+    do {
+      return try EmptyStateLinter.Baseline(json: data)
+    } catch {
+      throw .data("\(label): baseline \(path.quotedForDisplay(limit: 1024)): \(error.description)")
+    }
+  }
+}

@@ -1,0 +1,23 @@
+import Testing
+
+@testable import EmptyStatesLint
+
+@Suite struct LintRuleDocumentationTests {
+  @Test(arguments: LintRule.allCases)
+  func eachRuleIsDocumentedWithOneLineSummaryAndTwoDifferentExamples(rule: LintRule) {
+    let documentation = rule.documentation
+    for text in [documentation.summary, documentation.rationale, documentation.fix] {
+      #expect(!text.isEmpty && !text.contains("\n"))
+      #expect(text.hasSuffix("."))
+    }
+    #expect(!documentation.badExample.isEmpty)
+    #expect(!documentation.goodExample.isEmpty)
+    #expect(documentation.badExample != documentation.goodExample)
+  }
+
+  @Test func summariesAreDistinct() {
+    let summaries = LintRule.allCases.map(\.documentation.summary)
+    #expect(!summaries.isEmpty)
+    #expect(Set(summaries).count == summaries.count)
+  }
+}
