@@ -1,7 +1,7 @@
 /// Lints one Swift file: reads it, runs each rule, and drops what suppression comments silence.
 struct FileLinter {
   /// The rules to run.
-  var rules: Set<LintRule>
+  var rules: Set<EmptyStateLinter.Rule>
   /// The deployment target of each system the file builds for, and where it came from; empty
   /// when nothing names one (then `missing-availability-check` is silent).
   var deploymentTargets: [AppleOS: ResolvedDeploymentTarget]
@@ -9,7 +9,7 @@ struct FileLinter {
   /// What linting one file gives.
   struct Result {
     /// The findings, by position.
-    var findings: [LintFinding]
+    var findings: [EmptyStateLinter.Finding]
     /// Why the file was skipped or only partly read, in one line; `nil` when it was read whole.
     var problem: String?
   }
@@ -21,7 +21,7 @@ struct FileLinter {
     }
     let source = LexedSource(bytes)
     let suppressions = Suppressions(source)
-    var found: [(SourceLocation, LintRule, String)] = []
+    var found: [(SourceLocation, EmptyStateLinter.Rule, String)] = []
     let outline = SourceOutline(source)
     let context = LintContext(outline)
     var ruleFindings: [RuleFinding] = []
@@ -38,7 +38,7 @@ struct FileLinter {
     var reported: Set<[Int]> = []
     for finding in ruleFindings where rules.contains(finding.rule) {
       // One finding per rule and token: a loading title is also shown while loading.
-      let rule = LintRule.allCases.firstIndex(of: finding.rule) ?? 0
+      let rule = EmptyStateLinter.Rule.allCases.firstIndex(of: finding.rule) ?? 0
       guard reported.insert([finding.token, rule]).inserted else { continue }
       found.append((outline.location(finding.token), finding.rule, finding.message))
     }
@@ -51,11 +51,11 @@ struct FileLinter {
           ))
       }
     }
-    let findings = found.compactMap { location, rule, message -> LintFinding? in
+    let findings = found.compactMap { location, rule, message -> EmptyStateLinter.Finding? in
       guard rule == .invalidSuppression || !suppressions.silences(rule, on: location.line) else {
         return nil
       }
-      return LintFinding(
+      return EmptyStateLinter.Finding(
         file: path, line: location.line, column: location.column, rule: rule, message: message,
         code: source.lines.code(onLine: location.line, in: bytes))
     }

@@ -97,7 +97,7 @@ extension LintContext {
       for issue in CopyReview.review(state) {
         findings.append(
           RuleFinding(
-            token: site.name, rule: LintRule(issue.rule),
+            token: site.name, rule: EmptyStateLinter.Rule(issue.rule),
             message: "\(issue.message) \(issue.suggestion)"))
       }
     }
@@ -105,7 +105,7 @@ extension LintContext {
   }
 }
 
-extension LintRule {
+extension EmptyStateLinter.Rule {
   /// The lint rule that reports a copy review rule.
   init(_ rule: CopyIssue.Rule) {
     switch rule {

@@ -3,9 +3,9 @@
 /// after ` -- ` is the reason and is not read. An id that names no rule is itself a finding.
 struct Suppressions {
   /// The rules silenced on one line.
-  private var byLine: [Int: Set<LintRule>] = [:]
+  private var byLine: [Int: Set<EmptyStateLinter.Rule>] = [:]
   /// The rules silenced from a line on.
-  private var fromLine: [(line: Int, rules: Set<LintRule>)] = []
+  private var fromLine: [(line: Int, rules: Set<EmptyStateLinter.Rule>)] = []
   /// `invalid-suppression` findings: (location of the comment, the unknown id).
   private(set) var unknownIDs: [(location: SourceLocation, id: String)] = []
 
@@ -33,9 +33,9 @@ struct Suppressions {
       if token.kind == .blockComment, let end = text.range(of: "*/") {
         text = text[..<end.lowerBound]
       }
-      var rules: Set<LintRule> = []
+      var rules: Set<EmptyStateLinter.Rule> = []
       for id in text.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }) {
-        if let rule = LintRule(rawValue: String(id)) {
+        if let rule = EmptyStateLinter.Rule(rawValue: String(id)) {
           rules.insert(rule)
         } else {
           unknownIDs.append((token.range.start, String(id)))
@@ -50,7 +50,7 @@ struct Suppressions {
   }
 
   /// Whether `rule` is silenced on `line`.
-  func silences(_ rule: LintRule, on line: Int) -> Bool {
+  func silences(_ rule: EmptyStateLinter.Rule, on line: Int) -> Bool {
     if byLine[line]?.contains(rule) == true { return true }
     return fromLine.contains { $0.line <= line && $0.rules.contains(rule) }
   }

@@ -43,7 +43,7 @@ extension EmptyStateLinter {
     ///   - currentDirectory: The folder the findings' relative paths start from; files are
     ///     recorded relative to the repository that holds it (see ``EmptyStateLinter/Format/sarif``).
     public init(
-      recording findings: [LintFinding],
+      recording findings: [EmptyStateLinter.Finding],
       currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     ) {
       root = RelativePath.repositoryRoot(from: currentDirectory)
@@ -92,7 +92,7 @@ extension EmptyStateLinter {
     }
 
     /// `findings` without those the baseline records, each entry dropping at most its count.
-    public func filter(_ findings: [LintFinding]) -> [LintFinding] {
+    public func filter(_ findings: [EmptyStateLinter.Finding]) -> [EmptyStateLinter.Finding] {
       var left: [Key: Int] = [:]
       for entry in entries {
         left[Key(rule: entry.rule, file: entry.file, code: entry.code), default: 0] += entry.count
@@ -112,7 +112,7 @@ extension EmptyStateLinter {
       var code: String
     }
 
-    private static func key(_ finding: LintFinding, root: URL, current: URL) -> Key {
+    private static func key(_ finding: EmptyStateLinter.Finding, root: URL, current: URL) -> Key {
       Key(
         rule: finding.rule.rawValue,
         file: RelativePath.path(finding.file, from: root, current: current),

@@ -29,7 +29,7 @@ extension EmptyStateLinter {
     ///   - toolVersion: The linter's version, for SARIF.
     /// - Returns: The output, ending with a newline unless it is empty text.
     public func render(
-      _ findings: [LintFinding],
+      _ findings: [EmptyStateLinter.Finding],
       currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
       toolVersion: String
     ) -> String {
@@ -61,7 +61,7 @@ extension EmptyStateLinter {
       var severity: String
       var message: String
 
-      init(_ finding: LintFinding, file: String) {
+      init(_ finding: EmptyStateLinter.Finding, file: String) {
         self.file = file
         line = finding.line
         column = finding.column

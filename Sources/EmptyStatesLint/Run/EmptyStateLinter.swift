@@ -1,7 +1,7 @@
 import EmptyStates
 import Foundation
 
-/// Lints Swift files and folders for the pitfalls ``LintRule`` names.
+/// Lints Swift files and folders for the pitfalls ``EmptyStateLinter.Rule`` names.
 ///
 /// ```swift
 /// let linter = try EmptyStateLinter(deploymentTargets: ["iOS16"])
@@ -30,7 +30,7 @@ public struct EmptyStateLinter: Sendable {
   }
 
   /// The rules to run.
-  public var rules: Set<LintRule>
+  public var rules: Set<EmptyStateLinter.Rule>
   /// The deployment targets that win over what project files say, one per system.
   let explicitTargets: [DeploymentTarget]
 
@@ -40,7 +40,10 @@ public struct EmptyStateLinter: Sendable {
   ///   - deploymentTargets: Deployment targets such as "iOS17" or "macOS 13.3", at most one per
   ///     system; each wins over what the project's files say for its system.
   /// - Throws: ``Error`` for a target that cannot be read or a system named twice.
-  public init(rules: Set<LintRule> = Set(LintRule.allCases), deploymentTargets: [String] = [])
+  public init(
+    rules: Set<EmptyStateLinter.Rule> = Set(EmptyStateLinter.Rule.allCases),
+    deploymentTargets: [String] = []
+  )
     throws(Error)
   {
     var targets: [DeploymentTarget] = []
@@ -86,7 +89,7 @@ public struct EmptyStateLinter: Sendable {
 
   /// Reads and lints one file.
   private static func lint(_ file: SwiftFileCollector.Entry, with linter: FileLinter) -> (
-    findings: [LintFinding], notes: [Note]
+    findings: [EmptyStateLinter.Finding], notes: [Note]
   ) {
     let bytes: [UInt8]
     do {

@@ -84,8 +84,10 @@ struct SARIFLog: Encodable {
   var runs: [Run]
 
   /// The log of `findings`; paths inside `root` are relative to it.
-  init(_ findings: [LintFinding], root: URL, currentDirectory: URL, toolVersion: String) {
-    let rules = LintRule.allCases.map { rule in
+  init(
+    _ findings: [EmptyStateLinter.Finding], root: URL, currentDirectory: URL, toolVersion: String
+  ) {
+    let rules = EmptyStateLinter.Rule.allCases.map { rule in
       let documentation = rule.documentation
       return Rule(
         id: rule.rawValue, shortDescription: Text(text: documentation.summary),
@@ -107,7 +109,7 @@ struct SARIFLog: Encodable {
         : ArtifactLocation(uri: Self.uriPath(relative), uriBaseId: Self.rootBaseID)
       return Result(
         ruleId: finding.rule.rawValue,
-        ruleIndex: LintRule.allCases.firstIndex(of: finding.rule) ?? 0,
+        ruleIndex: EmptyStateLinter.Rule.allCases.firstIndex(of: finding.rule) ?? 0,
         level: finding.severity.rawValue, message: Text(text: finding.message),
         locations: [
           Location(

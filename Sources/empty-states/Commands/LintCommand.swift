@@ -29,9 +29,9 @@ enum LintCommand: Command {
 
   /// The rules, one a line with its summary, after the options.
   static var helpDetails: String {
-    let width = LintRule.allCases.map(\.rawValue.count).max() ?? 0
+    let width = EmptyStateLinter.Rule.allCases.map(\.rawValue.count).max() ?? 0
     return "Rules:\n"
-      + LintRule.allCases.map { rule in
+      + EmptyStateLinter.Rule.allCases.map { rule in
         let padding = String(repeating: " ", count: width - rule.rawValue.count)
         return "  \(rule.rawValue)\(padding)  \(rule.documentation.summary)\n"
       }.joined()
@@ -46,9 +46,9 @@ enum LintCommand: Command {
   static func outcome(_ arguments: Arguments) throws(CLIError) -> EmptyStatesCLI.Outcome {
     let format =
       try arguments.choice("format", as: EmptyStateLinter.Format.self, command: label) ?? .text
-    var rules: Set<LintRule> = []
+    var rules: Set<EmptyStateLinter.Rule> = []
     for id in arguments.all("rule") {
-      guard let rule = LintRule(rawValue: id) else {
+      guard let rule = EmptyStateLinter.Rule(rawValue: id) else {
         throw .usage(
           "\(label): unknown rule \(id.quotedForDisplay) for --rule (see empty-states lint --help)"
         )
@@ -61,7 +61,7 @@ enum LintCommand: Command {
     let linter: EmptyStateLinter
     do {
       linter = try EmptyStateLinter(
-        rules: rules.isEmpty ? Set(LintRule.allCases) : rules,
+        rules: rules.isEmpty ? Set(EmptyStateLinter.Rule.allCases) : rules,
         deploymentTargets: arguments.all("deployment-target"))
     } catch {
       throw .usage("\(label): --deployment-target: \(error.description)")

@@ -158,7 +158,7 @@ import Testing
   @Test func helpListsEveryRuleWithItsSummary() {
     let help = run(["--help"])
     #expect(help.exitCode == .ok)
-    let rules = LintRule.allCases
+    let rules = EmptyStateLinter.Rule.allCases
     #expect(!rules.isEmpty)
     for rule in rules {
       #expect(help.standardOutput.contains("  \(rule.rawValue)  "))

@@ -30,17 +30,25 @@ import Testing
 
   @Test func ternaryBranches() {
     let outline = SourceOutline("let v = items.isEmpty\n  ? A()\n  : B()")
-    #expect(outline.describe(outline.conditions(on: outline.index(of: "A"))) == ["ternary (items . isEmpty)"])
-    #expect(outline.describe(outline.conditions(on: outline.index(of: "B"))) == ["ternary !(items . isEmpty)"])
+    #expect(
+      outline.describe(outline.conditions(on: outline.index(of: "A"))) == [
+        "ternary (items . isEmpty)"
+      ])
+    #expect(
+      outline.describe(outline.conditions(on: outline.index(of: "B"))) == [
+        "ternary !(items . isEmpty)"
+      ])
   }
 
   @Test func switchCasesAndTheirSubject() {
     let outline = SourceOutline(
-      "switch state { case .loading: P() case .loaded(let rows) where rows.isEmpty: E() default: D() }")
+      "switch state { case .loading: P() case .loaded(let rows) where rows.isEmpty: E() default: D() }"
+    )
     #expect(
       outline.describe(outline.conditions(on: outline.index(of: "E")))
         == ["switchSubject (state)", "switchCase (. loaded ( let rows ) where rows . isEmpty)"])
-    #expect(outline.describe(outline.conditions(on: outline.index(of: "D"))) == ["switchSubject (state)"])
+    #expect(
+      outline.describe(outline.conditions(on: outline.index(of: "D"))) == ["switchSubject (state)"])
   }
 
   @Test func theSearchStopsAtTheDeclaration() {

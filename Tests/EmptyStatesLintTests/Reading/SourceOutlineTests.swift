@@ -41,7 +41,8 @@ import Testing
   @Test func tenThousandNestedBracketsAreReadWithoutRecursion() {
     let depth = 10_000
     let source =
-      String(repeating: "f { ", count: depth) + "List { ContentUnavailableView(\"No Rows\", systemImage: \"x\") }"
+      String(repeating: "f { ", count: depth)
+      + "List { ContentUnavailableView(\"No Rows\", systemImage: \"x\") }"
       + String(repeating: " }", count: depth)
     let outline = SourceOutline(source)
     let name = outline.index(of: "ContentUnavailableView")

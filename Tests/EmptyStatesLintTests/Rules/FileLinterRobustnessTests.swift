@@ -3,7 +3,8 @@ import Testing
 @testable import EmptyStatesLint
 
 @Suite(.timeLimit(.minutes(3))) struct FileLinterRobustnessTests {
-  private let linter = FileLinter(rules: Set(LintRule.allCases), deploymentTargets: [:])
+  private let linter = FileLinter(
+    rules: Set(EmptyStateLinter.Rule.allCases), deploymentTargets: [:])
 
   @Test func aBinaryFileIsSkippedWithANote() {
     let result = linter.lint([0x89, 0x50, 0x4E, 0x47, 0x00, 0x01, 0x02], path: "image.swift")
@@ -12,7 +13,8 @@ import Testing
   }
 
   @Test func invalidUTF8AndUnterminatedLiteralsAreReadWithRecovery() {
-    var bytes = Array("List { ContentUnavailableView(\"No \u{1}Rows\", systemImage: \"x\") }\n".utf8)
+    var bytes = Array(
+      "List { ContentUnavailableView(\"No \u{1}Rows\", systemImage: \"x\") }\n".utf8)
     bytes += [0xFF, 0xFE, 0x0A]
     bytes += Array("let s = \"never closed\n/* nor this".utf8)
     let result = linter.lint(bytes, path: "broken.swift")

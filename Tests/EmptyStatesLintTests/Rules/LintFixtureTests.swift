@@ -43,10 +43,10 @@ import Testing
     let url = Self.root.appendingPathComponent(fixture)
     let bytes = Array(try Data(contentsOf: url))
     let targets = try DeploymentTargetResolver.resolve(
-      explicit: nil, paths: DeploymentTargetResolver.candidatePaths(near: url)
+      explicit: [], paths: DeploymentTargetResolver.candidatePaths(near: url)
     ) { try String(contentsOfFile: $0, encoding: .utf8) }
     #expect(targets[.iOS] != nil)
-    let linter = FileLinter(rules: Set(LintRule.allCases), deploymentTargets: targets)
+    let linter = FileLinter(rules: Set(EmptyStateLinter.Rule.allCases), deploymentTargets: targets)
     let result = linter.lint(bytes, path: fixture)
     let found = result.findings.map { "\($0.line): \($0.rule.rawValue)" }.sorted()
     let expected = Self.expectations(in: bytes)

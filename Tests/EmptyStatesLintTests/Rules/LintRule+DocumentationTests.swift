@@ -3,8 +3,8 @@ import Testing
 @testable import EmptyStatesLint
 
 @Suite struct LintRuleDocumentationTests {
-  @Test(arguments: LintRule.allCases)
-  func eachRuleIsDocumentedWithOneLineSummaryAndTwoDifferentExamples(rule: LintRule) {
+  @Test(arguments: EmptyStateLinter.Rule.allCases)
+  func eachRuleIsDocumentedWithOneLineSummaryAndTwoDifferentExamples(rule: EmptyStateLinter.Rule) {
     let documentation = rule.documentation
     for text in [documentation.summary, documentation.rationale, documentation.fix] {
       #expect(!text.isEmpty && !text.contains("\n"))
@@ -16,7 +16,7 @@ import Testing
   }
 
   @Test func summariesAreDistinct() {
-    let summaries = LintRule.allCases.map(\.documentation.summary)
+    let summaries = EmptyStateLinter.Rule.allCases.map(\.documentation.summary)
     #expect(!summaries.isEmpty)
     #expect(Set(summaries).count == summaries.count)
   }

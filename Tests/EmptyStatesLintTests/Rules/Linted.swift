@@ -4,9 +4,9 @@
 struct Linted: Hashable, CustomStringConvertible {
   var line: Int
   var column: Int
-  var rule: LintRule
+  var rule: EmptyStateLinter.Rule
 
-  init(_ line: Int, _ column: Int, _ rule: LintRule) {
+  init(_ line: Int, _ column: Int, _ rule: EmptyStateLinter.Rule) {
     self.line = line
     self.column = column
     self.rule = rule
@@ -16,14 +16,16 @@ struct Linted: Hashable, CustomStringConvertible {
 
   /// The findings of every rule in `source`, deployed to `targets` ("iOS15").
   static func findings(
-    in source: String, targets: [String] = [], rules: Set<LintRule> = Set(LintRule.allCases)
+    in source: String, targets: [String] = [],
+    rules: Set<EmptyStateLinter.Rule> = Set(EmptyStateLinter.Rule.allCases)
   ) -> [Linted] {
     messages(in: source, targets: targets, rules: rules).map(\.0)
   }
 
   /// The findings with their messages.
   static func messages(
-    in source: String, targets: [String] = [], rules: Set<LintRule> = Set(LintRule.allCases)
+    in source: String, targets: [String] = [],
+    rules: Set<EmptyStateLinter.Rule> = Set(EmptyStateLinter.Rule.allCases)
   ) -> [(Linted, String)] {
     var resolved: [AppleOS: ResolvedDeploymentTarget] = [:]
     for text in targets {

@@ -26,7 +26,7 @@ import Testing
   }
 
   @Test func findingsAreMatchedByRuleFileAndCode() throws {
-    let finding = LintFinding(
+    let finding = EmptyStateLinter.Finding(
       file: "A.swift", line: 1, column: 1, rule: .invalidSuppression, message: "m", code: "x")
     let folder = try TemporaryFolder()
     defer { folder.remove() }
@@ -49,7 +49,7 @@ import Testing
     defer { folder.remove() }
     try FileManager.default.createDirectory(
       atPath: folder.path(".git"), withIntermediateDirectories: true)
-    let finding = LintFinding(
+    let finding = EmptyStateLinter.Finding(
       file: "A.swift", line: 1, column: 1, rule: .invalidSuppression, message: "m", code: "c")
     let baseline = EmptyStateLinter.Baseline(
       recording: [finding, finding], currentDirectory: folder.url.appendingPathComponent("Sub"))

@@ -5,7 +5,7 @@ import Testing
 @testable import EmptyStatesLint
 
 @Suite struct EmptyStateLinterFormatTests {
-  static let finding = LintFinding(
+  static let finding = EmptyStateLinter.Finding(
     file: "Sources/App/Feed.swift", line: 12, column: 7, rule: .emptyStateInListRow,
     message: "ContentUnavailableView inside List: show it in an .overlay", code: "x")
 
@@ -86,8 +86,9 @@ import Testing
     #expect(driver["version"] as? String == "9.8")
     #expect(URL(string: driver["informationUri"] as? String ?? "")?.scheme == "https")
     let rules = try #require(driver["rules"] as? [[String: Any]])
-    #expect(rules.compactMap { $0["id"] as? String } == LintRule.allCases.map(\.rawValue))
-    for (rule, object) in zip(LintRule.allCases, rules) {
+    #expect(
+      rules.compactMap { $0["id"] as? String } == EmptyStateLinter.Rule.allCases.map(\.rawValue))
+    for (rule, object) in zip(EmptyStateLinter.Rule.allCases, rules) {
       let documentation = rule.documentation
       #expect((object["shortDescription"] as? [String: String])?["text"] == documentation.summary)
       #expect((object["fullDescription"] as? [String: String])?["text"] == documentation.rationale)

@@ -1,4 +1,4 @@
-extension LintRule {
+extension EmptyStateLinter.Rule {
   /// What a rule finds, why it matters, and how to fix it: the one text that `lint --help`,
   /// SARIF rule metadata and the documentation read.
   public struct Documentation: Hashable, Sendable {

@@ -1,0 +1,49 @@
+import EmptyStatesLint
+import Foundation
+import Testing
+
+/// `empty-states lint` over this repository's tests: with the findings recorded in
+/// `Tests/lint-baseline.json` (test code compiled only on Linux, against the SwiftUI stand-in)
+/// set aside, it finds exactly what the fixtures' `expect:` markers say, and nothing in our own
+/// `Sources/EmptyStatesUI`.
+@Suite struct RepositoryLintTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  @Test func theTestsGiveExactlyTheMarkedFindings() throws {
+    let tests = Self.root.appendingPathComponent("Tests")
+    let report = try EmptyStateLinter().lint([tests.path])
+    let baseline = try EmptyStateLinter.Baseline(
+      json: Data(contentsOf: tests.appendingPathComponent("lint-baseline.json")),
+      currentDirectory: Self.root)
+    let found = baseline.filter(report.findings).map {
+      "\($0.file.dropFirst(Self.root.path.count + 1)):\($0.line): \($0.rule.rawValue)"
+    }
+    var expected: [String] = []
+    for fixture in LintFixtureTests.fixtures {
+      let bytes = Array(try Data(contentsOf: LintFixtureTests.root.appendingPathComponent(fixture)))
+      for marker in LintFixtureTests.expectations(in: bytes) {
+        let (line, rule) = marker.split(separator: ":", maxSplits: 1).map(String.init).pairs
+        expected.append("Tests/Fixtures/lint/\(fixture):\(line):\(rule)")
+      }
+    }
+    #expect(expected.count > 140)
+    #expect(found.filter { !expected.contains($0) } == [], "found but not marked")
+    #expect(expected.filter { !found.contains($0) } == [], "marked but not found")
+    #expect(found.count == expected.count)
+    #expect(report.notes.isEmpty)
+  }
+
+  @Test func ourSwiftUILayerIsClean() throws {
+    let report = try EmptyStateLinter().lint([
+      Self.root.appendingPathComponent("Sources/EmptyStatesUI").path
+    ])
+    #expect(report.findings.map(\.message) == [])
+    #expect(report.notes.isEmpty)
+  }
+}
+
+extension Array where Element == String {
+  /// The first two elements.
+  fileprivate var pairs: (String, String) { (self[0], self[1]) }
+}
