@@ -36,3 +36,29 @@ struct AlbumShelf: View {
     }
   }
 }
+
+// A preview's frame sizes the canvas, not the app's layout.
+
+struct MarketHistoryScreen: View {
+  let sales: [Sale]?
+
+  var body: some View {
+    if let sales {
+      SalesChart(sales: sales)
+    } else {
+      ContentUnavailableView("No Sales History", systemImage: "chart.bar")
+    }
+  }
+}
+
+#Preview("Empty history") {
+  MarketHistoryScreen(sales: nil)
+    .frame(width: 480, height: 360)
+}
+
+struct MarketHistoryScreen_Previews: PreviewProvider {
+  static var previews: some View {
+    MarketHistoryScreen(sales: nil)
+      .frame(height: 300)
+  }
+}
