@@ -32,12 +32,13 @@ extension LintContext {
       }
     }
     if let labelBlock {
-      if let label = firstCall(named: ["Label", "Text"], in: labelBlock),
-        let arguments = outline.call(at: label).arguments
-      {
-        for (argumentLabel, value) in outline.arguments(at: arguments) {
+      if let label = firstCall(named: ["Label", "Text"], in: labelBlock) {
+        let arguments = outline.call(at: label).arguments.map { outline.arguments(at: $0) } ?? []
+        for (argumentLabel, value) in arguments {
           if argumentLabel == nil, copy.title == nil { copy.title = value }
           if argumentLabel == "systemImage" { copy.symbol = literalText(value) }
+          // `Label(title: { Text(title) }, icon: { … })`
+          if argumentLabel == "title", copy.title == nil { copy.title = textArgument(in: value) }
         }
       }
       if copy.symbol == nil, let image = firstCall(named: ["Image"], in: labelBlock),
@@ -49,13 +50,20 @@ extension LintContext {
         }
       }
     }
-    if let descriptionBlock, let text = firstCall(named: ["Text"], in: descriptionBlock),
-      let arguments = outline.call(at: text).arguments,
-      let (label, value) = outline.arguments(at: arguments).first, label == nil
-    {
+    if let descriptionBlock, let value = textArgument(in: descriptionBlock) {
       copy.description = value
     }
     return copy
+  }
+
+  /// The unlabelled argument of the first `Text(…)` in `range`: what a description block or a
+  /// `Label`'s title closure shows.
+  private func textArgument(in range: Range<Int>) -> Range<Int>? {
+    guard let text = firstCall(named: ["Text"], in: range),
+      let arguments = outline.call(at: text).arguments,
+      let (label, value) = outline.arguments(at: arguments).first, label == nil
+    else { return nil }
+    return value
   }
 
   /// The first call of one of `names` in `range`.
@@ -72,6 +80,28 @@ extension LintContext {
     return StringLiteral.text(of: outline.text(range.lowerBound))
   }
 
+  /// The text of `range` when it is literal copy: one string literal, or one wrapped in
+  /// `LocalizedStringKey("…")` or `String(localized: "…")` (the first argument, any comment
+  /// after it aside).
+  private func copyLiteralText(_ range: Range<Int>) -> String? {
+    if let text = literalText(range) { return text }
+    guard let first = range.first, outline.kind(first + 1) == .leftParen,
+      outline.end(ofGroupAt: first + 1) == range.upperBound,
+      let (label, value) = outline.arguments(at: first + 1).first
+    else { return nil }
+    let wraps =
+      (outline.isWord(first, "LocalizedStringKey") && label == nil)
+      || (outline.isWord(first, "String") && label == "localized")
+    return wraps ? literalText(value) : nil
+  }
+
+  /// Whether the SF Symbol `symbol` marks an error: an error sign before any `.badge` (a badge
+  /// on an everyday symbol, `calendar.badge.exclamationmark`, marks no error).
+  private static func isErrorSymbol(_ symbol: String) -> Bool {
+    let base = symbol.split(separator: ".").prefix { $0 != "badge" }.joined(separator: ".")
+    return errorSymbolMarkers.contains { base.contains($0) }
+  }
+
   /// The symbols that mark an error or a warning, read as the state's tone.
   private static let errorSymbolMarkers = [
     "exclamationmark", "xmark.octagon", "xmark.circle", "wifi.slash", "icloud.slash",
@@ -85,12 +115,10 @@ extension LintContext {
     for site in sites where site.kind != .emptyStateView || site.call.member == nil {
       let copy = copy(of: site)
       guard site.call.member == nil, let titleRange = copy.title,
-        let title = literalText(titleRange)
+        let title = copyLiteralText(titleRange)
       else { continue }
-      let description = copy.description.flatMap(literalText)
-      let isError =
-        copy.symbol.map { symbol in Self.errorSymbolMarkers.contains { symbol.contains($0) } }
-        ?? false
+      let description = copy.description.flatMap(copyLiteralText)
+      let isError = copy.symbol.map(Self.isErrorSymbol) ?? false
       let state = EmptyState(
         .verbatim(title), description: description.map { .verbatim($0) },
         actions: copy.hasActions ? [.retry] : [], tone: isError ? .error : .neutral)

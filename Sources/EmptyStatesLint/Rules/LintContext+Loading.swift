@@ -108,17 +108,20 @@ extension LintContext {
   /// the file), or an `async` model of the file that `subject` is read from.
   private func asynchronousLoad(around index: Int, subject: Range<Int>) -> String? {
     guard let typeName = enclosingTypeName(of: index) else { return nil }
+    let data = dataNames(of: subject, inTypeNamed: typeName)
     for body in typeBodies(named: typeName) {
       let close = outline.partner[body] >= 0 ? outline.partner[body] : outline.count
       for token in body + 1..<close where outline.kind(token) == .period {
         let name = token + 1
+        guard
+          outline.is(name, "task") || outline.is(name, "refreshable")
+            || outline.is(name, "onAppear"),
+          let open = outline.call(at: name).closures.first?.open,
+          touches(open, data, inTypeNamed: typeName)
+        else { continue }
         if outline.is(name, "task") { return ".task" }
         if outline.is(name, "refreshable") { return ".refreshable" }
-        if outline.is(name, "onAppear"), let open = outline.call(at: name).closures.first?.open,
-          containsAsynchronousWork(open)
-        {
-          return ".onAppear"
-        }
+        if containsAsynchronousWork(open) { return ".onAppear" }
       }
     }
     let names = outline.identifiers(in: subject)
@@ -128,6 +131,41 @@ extension LintContext {
       return "'\(model)'"
     }
     return nil
+  }
+
+  /// The names whose values the emptiness test of `subject` reads: its first name, and when that
+  /// is a computed property of the type, the names its body reads.
+  private func dataNames(of subject: Range<Int>, inTypeNamed typeName: String) -> Set<String> {
+    guard let root = outline.identifiers(in: subject).first else { return [] }
+    guard case .computed(let body) = storedOrComputed(root, inTypeNamed: typeName) else {
+      return [root]
+    }
+    let close = outline.partner[body] >= 0 ? outline.partner[body] : outline.count
+    return Set((body + 1..<close).filter { outline.kind($0) == .identifier }.map(outline.name))
+      .union([root])
+  }
+
+  /// Whether the block at `open` reads or writes one of `names`, itself or through a method of
+  /// the type it calls: a `.task` that loads something else does not load the data.
+  private func touches(_ open: Int, _ names: Set<String>, inTypeNamed typeName: String) -> Bool {
+    let close = outline.partner[open] >= 0 ? outline.partner[open] : outline.count
+    let read = Set((open + 1..<close).filter { outline.kind($0) == .identifier }.map(outline.name))
+    if !read.isDisjoint(with: names) { return true }
+    for body in typeBodies(named: typeName) {
+      let end = outline.partner[body] >= 0 ? outline.partner[body] : outline.count
+      for brace in body + 1..<end {
+        guard case .functionBody(let keyword) = outline.roles[brace],
+          let name = declaredName(after: keyword), read.contains(name)
+        else { continue }
+        let bodyEnd = outline.partner[brace] >= 0 ? outline.partner[brace] : outline.count
+        if (brace + 1..<bodyEnd).contains(where: {
+          outline.kind($0) == .identifier && names.contains(outline.name($0))
+        }) {
+          return true
+        }
+      }
+    }
+    return false
   }
 
   /// Whether the block at `open` starts asynchronous work: `Task`, `await` or `async`.

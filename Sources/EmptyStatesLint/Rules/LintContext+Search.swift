@@ -37,9 +37,9 @@ extension LintContext {
     return names
   }
 
-  /// The computed properties and functions of the file whose bodies read one of `names`.
+  /// The computed properties and functions of the file whose bodies read one of `names` or a
+  /// query-ish name (a hand-made search field's text is no `.searchable` binding).
   private func propertiesReading(_ names: Set<String>) -> Set<String> {
-    guard !names.isEmpty else { return [] }
     var result: Set<String> = []
     for index in 0..<outline.count {
       let keyword: Int
@@ -50,12 +50,23 @@ extension LintContext {
       guard let name = declaredName(after: keyword) else { continue }
       let close = outline.partner[index] >= 0 ? outline.partner[index] : outline.count
       if (index + 1..<close).contains(where: {
-        outline.kind($0) == .identifier && names.contains(outline.name($0))
+        outline.kind($0) == .identifier
+          && (names.contains(outline.name($0))
+            // A query-ish variable, not a member such as the `.filter` method.
+            || (Self.isQueryName(outline.name($0))
+              && (outline.kind($0 - 1) != .period || outline.isWord($0 - 2, "self"))))
       }) {
         result.insert(name)
       }
     }
     return result
+  }
+
+  /// Whether a name reads like the results of a search: `filteredItems`, `searchResults`,
+  /// `matchingTags` (plain `results` may be anything the model holds).
+  private static func isResultName(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    return ["filter", "search", "match"].contains { lowered.contains($0) }
   }
 
   /// Whether a name reads like a search query: bound by `.searchable`, or named for one.
@@ -85,6 +96,11 @@ extension LintContext {
             return true
           }
           if isEmpty, names.contains(where: filtering.contains) { return true }
+          // A model's filtered collection (`model.filteredItems`, `store.searchResults`),
+          // declared in another file, is empty only for a query it filters by.
+          if isEmpty, names.count >= 2, let last = names.last, Self.isResultName(last) {
+            return true
+          }
           continue
         }
         let names = outline.identifiers(in: fact.tokens)

@@ -129,6 +129,8 @@ struct LintContext {
     var result: [EmptyStateSite] = []
     for index in occurrences {
       if index > wrapper.body, close < 0 || index < close { continue }
+      // A preview sizes and places the view for the canvas, not for the app.
+      if isInPreview(index) { continue }
       switch wrapper.kind {
       case .type:
         guard isUse(index), outline.kind(index + 1) != .period else { continue }
@@ -146,6 +148,23 @@ struct LintContext {
       result.append(EmptyStateSite(kind: .wrapper(inner: wrapper.inner), call: call))
     }
     return result
+  }
+
+  /// Whether `index` is inside a preview: a `#Preview { … }` (or `#Preview("Name") { … }`) or
+  /// the `previews` property of a `PreviewProvider`.
+  private func isInPreview(_ index: Int) -> Bool {
+    outline.ancestors(of: index).contains { open in
+      if case .propertyBody(let keyword) = outline.roles[open],
+        declaredName(after: keyword) == "previews"
+      {
+        return true
+      }
+      var before = open - 1
+      if outline.kind(before) == .rightParen, outline.partner[before] >= 0 {
+        before = outline.partner[before] - 1
+      }
+      return outline.kind(before) == .poundKeyword && outline.text(before) == "#Preview"
+    }
   }
 
   /// Every site a rule about placement or modifiers looks at: the direct empty states and the
