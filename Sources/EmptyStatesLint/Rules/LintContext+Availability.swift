@@ -15,8 +15,17 @@ extension LintContext {
     let declaredTypes = Set(typeBodiesByName.keys)
     var findings: [RuleFinding] = []
     var checked: [Int: AvailabilityContext] = [:]
+    var flagged: Set<Int> = []
     for index in 0..<outline.count where outline.kind(index) == .identifier {
       guard let row = apiRow(at: index, declaredTypes: declaredTypes) else { continue }
+      // `.symbolEffect(.bounce, …)`: the call's finding already asks for the check that covers
+      // its implicit member.
+      let open = outline.enclosing[index]
+      if outline.kind(index - 1) == .period, open >= 0,
+        let callee = outline.owner(ofBracketAt: open), flagged.contains(callee)
+      {
+        continue
+      }
       let systems = outline.systems[index]
       let context = availabilityContext(of: index, cache: &checked)
       var missing: [(AppleOS, ResolvedDeploymentTarget)] = []
@@ -52,6 +61,7 @@ extension LintContext {
         checks.isEmpty
         ? "leave it out of this system's build with #if os(…)"
         : "wrap it in if #available(\((checks + ["*"]).joined(separator: ", "))) or mark the declaration @available"
+      flagged.insert(index)
       findings.append(
         RuleFinding(
           token: index, rule: .missingAvailabilityCheck,
