@@ -36,7 +36,7 @@ enum Benchmark {
       return
     }
     guard coldRuns > 0 else { fail("--cold-runs needs a positive number", status: 64) }
-    let all: Set = ["cold", "warm", "renderers", "catalog", "sizes"]
+    let all: Set = ["cold", "warm", "renderers", "catalog", "sizes", "lint"]
     guard sections.isSubset(of: all) else {
       fail("--only takes one of: \(all.sorted().joined(separator: ", "))", status: 64)
     }
@@ -56,6 +56,7 @@ enum Benchmark {
     if runs.contains("renderers") { renderers(into: &report) }
     if runs.contains("catalog") { catalogPages(into: &report) }
     if runs.contains("sizes") { sizes() }
+    if runs.contains("lint") { lint() }
   }
 
   /// Prints a one-line error and exits.

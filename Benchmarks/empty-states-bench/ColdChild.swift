@@ -70,10 +70,9 @@ enum ColdChild: String, CaseIterable {
     var usage = rusage()
     #if canImport(Darwin)
       getrusage(RUSAGE_SELF, &usage)
-      return Double(usage.ru_maxrss)  // bytes on Darwin
     #else
       getrusage(RUSAGE_SELF.rawValue, &usage)
-      return Double(usage.ru_maxrss) * 1024  // kilobytes on Linux
     #endif
+    return ResourceUsage.peakMemory(usage)
   }
 }

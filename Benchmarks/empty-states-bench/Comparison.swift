@@ -6,6 +6,8 @@ struct Comparison {
     case time
     /// Bytes.
     case bytes
+    /// Lines of source per second: a throughput, so a ratio above 1 is ours being faster.
+    case linesPerSecond
   }
 
   /// What was measured.
@@ -19,7 +21,8 @@ struct Comparison {
   /// The unit of both figures.
   var unit: Unit
 
-  /// Ours over the baseline: below 1 when ours is cheaper.
+  /// Ours over the baseline: below 1 when ours is cheaper (above 1 when ours is faster, for
+  /// ``Unit/linesPerSecond``).
   var ratio: Double {
     baseline > 0 ? ours / baseline : .infinity
   }
@@ -46,6 +49,10 @@ struct Comparison {
       if value >= 1_048_576 { return Self.digits(value / 1_048_576) + " MiB" }
       if value >= 1024 { return Self.digits(value / 1024) + " KiB" }
       return Self.digits(value) + " B"
+    case .linesPerSecond:
+      if value >= 1e6 { return Self.digits(value / 1e6) + "M lines/s" }
+      if value >= 1e3 { return Self.digits(value / 1e3) + "k lines/s" }
+      return Self.digits(value) + " lines/s"
     }
   }
 

@@ -43,19 +43,12 @@ struct ExecutableSizes {
   ///
   /// - Throws: ``Failure`` when `swift build` fails or a probe is missing.
   func measure() throws(Failure) -> Figures {
-    let root = packageRoot.path
-    for (name, _) in Self.probes {
-      guard
-        Machine.commandOutput(
-          ["swift", "build", "-c", "release", "--package-path", root, "--product", name],
-          quiet: false) != nil
-      else { throw Failure(description: "swift build -c release --product \(name) failed") }
+    let folder: URL
+    do {
+      folder = try ReleaseBuild(packageRoot: packageRoot).build(Self.probes.map(\.0))
+    } catch {
+      throw Failure(description: error.description)
     }
-    guard
-      let binPath = Machine.commandOutput(
-        ["swift", "build", "-c", "release", "--package-path", root, "--show-bin-path"])
-    else { throw Failure(description: "swift build --show-bin-path failed") }
-    let folder = URL(fileURLWithPath: binPath, isDirectory: true)
     var probes: [Probe] = []
     for (name, calls) in Self.probes {
       let file = folder.appendingPathComponent(name)

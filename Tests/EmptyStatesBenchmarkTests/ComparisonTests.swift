@@ -17,6 +17,11 @@ import Testing
     #expect(Comparison.bytes(3 * 1_048_576) == "3.00 MiB")
   }
 
+  @Test(arguments: [(950, "950 lines/s"), (480_000, "480k lines/s"), (1_234_567, "1.23M lines/s")])
+  func throughputsKeepThreeSignificantDigits(linesPerSecond: Double, expected: String) {
+    #expect(Comparison.format(linesPerSecond, .linesPerSecond) == expected)
+  }
+
   @Test func theRatioIsOursOverTheBaseline() {
     let comparison = Comparison(
       name: "x", ours: 30, baselineName: "y", baseline: 10, unit: .time)
