@@ -7,6 +7,13 @@ extension SwiftUISource {
     let name = typeName("Formatting")
     let divisor = random.pick([2, 3, 4, 7])
     let platform = random.chance(50) ? "os(iOS)" : "canImport(UIKit)"
+    let pattern = random.pick([
+      ##"#"^\d{4}-\d{2}-\d{2}$"#"##, ##"#"(\w+)@(\w+)\.com"#"##,
+      ##"#"\\n is "two" characters"#"##,
+    ])
+    let tagRegex = random.pick([
+      #"/(?<tag>#[\p{L}\d_]+)/"#, #"/(?<tag>@\w+)/"#, #"/(?<tag>\$[A-Z]{1,5})\b/"#,
+    ])
     append(
       .literals,
       #"""
@@ -20,9 +27,9 @@ extension SwiftUISource {
           """
         }
 
-        static let datePattern = #"^\d{4}-\d{2}-\d{2}$"#
+        static let pattern = \#(pattern)
         static let jsonSample = ##"{"title": "Say "#hello"", "path": "C:\temp\#(e.plural)"}"##
-        static let tagRegex = /(?<tag>#[\p{L}\d_]+)/
+        static let tagRegex = \#(tagRegex)
         static let dateRegex = #/(?<year>\d{4})-(?<month>\d{2})-(?<day>\d{2})/#
         static let amountRegex = #/
           (?<amount> \d+ (?: \. \d{2} )? ) \s*   # the amount

@@ -57,12 +57,6 @@ import Testing
     #expect(name.contains("2 cores"))
   }
 
-  @Test func linesPerSecond() {
-    #expect(LintThroughput.linesPerSecond(lines: 200_000, nanoseconds: 4e9) == 50_000)
-    #expect(LintThroughput.linesPerSecond(lines: 1_500, nanoseconds: 250e6) == 6_000)
-    #expect(LintThroughput.linesPerSecond(lines: 10, nanoseconds: 0) == 0)
-  }
-
   @Test func countsTheFindingsInOurJSON() {
     let two = #"[{"file":"a.swift","line":1},{"file":"b.swift","line":9}]"#
     #expect(LintReport.findings(inJSON: Data(two.utf8)) == 2)
