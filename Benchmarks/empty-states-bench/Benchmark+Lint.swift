@@ -9,33 +9,42 @@ extension Benchmark {
       .appendingPathComponent(
         "empty-states-bench-lint-\(ProcessInfo.processInfo.processIdentifier)")
     defer { try? FileManager.default.removeItem(at: scratch) }
+    // `fail` exits, skipping the `defer`.
+    func stop(_ message: String) -> Never {
+      try? FileManager.default.removeItem(at: scratch)
+      fail(message)
+    }
     let corpus = scratch.appendingPathComponent("corpus", isDirectory: true)
     let generator = CorpusGenerator()
     let files: [CorpusGenerator.File]
     do {
       files = try generator.write(to: corpus)
     } catch {
-      fail("cannot write the lint corpus: \(error)")
+      stop("cannot write the lint corpus: \(error)")
     }
     let lines = files.reduce(0) { $0 + $1.lineCount }
     let bytes = files.reduce(0) { $0 + $1.text.utf8.count }
     let pitfalls = files.reduce(0) { $0 + $1.pitfalls.count }
+    let seed = "0x" + String(generator.seed, radix: 16, uppercase: true)
     print(
       "\nLint corpus: \(files.count) generated SwiftUI files, \(lines) lines, "
-        + "\(Comparison.bytes(Double(bytes))) (seed 0x\(String(generator.seed, radix: 16, uppercase: true)), \(pitfalls) planted pitfalls)"
-    )
+        + "\(Comparison.bytes(Double(bytes))), seed \(seed), \(pitfalls) planted pitfalls.")
     print("Building `empty-states` (`swift build -c release --product empty-states`)…")
     let ours: String
     do {
       ours = try ReleaseBuild(packageRoot: packageRoot).build(["empty-states"])
         .appendingPathComponent("empty-states").path
     } catch {
-      fail(error.description)
+      stop(error.description)
     }
     guard let swiftFormat = Toolchain.swiftFormat else {
-      fail("no swift-format on PATH or beside swift")
+      stop("no swift-format on PATH or beside swift")
     }
-    let oursCommand = [ours, "lint", "--format", "json", corpus.path]
+    // The corpus is an iOS 17 app's (it uses `@Observable`): with its deployment target the
+    // availability rule runs too, as it does in such an app.
+    let oursCommand = [
+      ours, "lint", "--format", "json", "--deployment-target", "iOS17", corpus.path,
+    ]
     let cores = ProcessInfo.processInfo.activeProcessorCount
     var tools = [
       LintThroughput.Tool(name: "empty-states lint", command: oursCommand, success: [0, 1]),
@@ -56,7 +65,7 @@ extension Benchmark {
     do {
       measurements = try LintThroughput(scratch: scratch, runs: runs).measure(tools)
     } catch {
-      fail(error.description)
+      stop(error.description)
     }
     let lintReport = LintReport(
       lines: lines, files: files.count, cores: cores, ours: measurements[0],
@@ -64,12 +73,16 @@ extension Benchmark {
     var report = Report()
     for comparison in lintReport.comparisons { report.add(comparison) }
     guard let findings = LintReport.findings(inJSON: measurements[0].output) else {
-      fail("`empty-states lint --format json` did not print a JSON array")
+      stop("`empty-states lint --format json` did not print a JSON array")
     }
     let diagnostics = LintReport.diagnostics(in: measurements[1].errors)
-    guard diagnostics.errors == 0 else { fail("swift-format found a syntax error in the corpus") }
+    guard diagnostics.errors == 0 else { stop("swift-format found a syntax error in the corpus") }
+    let shown = (["empty-states"] + oursCommand.dropFirst().dropLast() + ["CORPUS"])
     print(
-      "\nOurs reported \(findings) findings; swift-format \(diagnostics.all) style diagnostics and "
-        + "no syntax error. Ours may use \(cores) cores; swift-format lints on one.")
+      "\nCommands: `\(shown.joined(separator: " "))` and `swift-format lint --recursive CORPUS`; "
+        + "ours may use \(cores) cores, swift-format lints on one.")
+    print(
+      "Ours reported \(findings) findings for the \(pitfalls) planted pitfalls; swift-format "
+        + "\(diagnostics.all) style diagnostics and no syntax error.")
   }
 }

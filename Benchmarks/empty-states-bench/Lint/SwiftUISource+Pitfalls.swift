@@ -41,7 +41,8 @@ extension SwiftUISource {
       body = searchScreen(
         showing: emptyState + "\n        .frame(height: \(random.pick([180, 200, 240])))", row: row)
     case .unguardedSearch:
-      body = searchScreen(showing: "ContentUnavailableView.search", row: row)
+      // Nothing stored at all, and no query typed: “No Results” says a search failed.
+      body = searchScreen(showing: "ContentUnavailableView.search", row: row, items: e.plural)
     case .loadingTitle:
       body = searchScreen(
         showing: #"ContentUnavailableView("Loading…", systemImage: "hourglass")"#, row: row)
@@ -66,20 +67,24 @@ extension SwiftUISource {
     plant(pitfall)
   }
 
-  /// A searchable list whose overlay shows `emptyState` when nothing matched.
-  private func searchScreen(showing emptyState: String, row: String) -> String {
-    #"""
-        List(store.filtered\#(entity.pluralName)) { \#(entity.variable) in
-          \#(row)
-        }
-        .overlay {
-          if store.isLoading {
-            ProgressView()
-          } else if store.filtered\#(entity.pluralName).isEmpty {
-            \#(emptyState)
+  /// A searchable list of the store's `items` (by default those the query matched) whose
+  /// overlay shows `emptyState` when there are none.
+  private func searchScreen(showing emptyState: String, row: String, items: String? = nil)
+    -> String
+  {
+    let items = items ?? "filtered\(entity.pluralName)"
+    return #"""
+          List(store.\#(items)) { \#(entity.variable) in
+            \#(row)
           }
-        }
-        .searchable(text: $store.query)
-    """#
+          .overlay {
+            if store.isLoading {
+              ProgressView()
+            } else if store.\#(items).isEmpty {
+              \#(emptyState)
+            }
+          }
+          .searchable(text: $store.query)
+      """#
   }
 }
