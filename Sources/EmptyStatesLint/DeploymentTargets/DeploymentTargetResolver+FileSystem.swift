@@ -5,30 +5,40 @@ extension DeploymentTargetResolver {
   /// first directory holding any `Package.swift`, `project.yml`, `*.xcconfig` or
   /// `*.xcodeproj/project.pbxproj` gives them all; empty when no directory up to the root does.
   static func candidatePaths(near url: URL) -> [String] {
-    let manager = FileManager.default
-    var isDirectory: ObjCBool = false
     var directory = url.standardizedFileURL
-    if !manager.fileExists(atPath: directory.path, isDirectory: &isDirectory)
+    var isDirectory: ObjCBool = false
+    if !FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory)
       || !isDirectory.boolValue
     {
       directory.deleteLastPathComponent()
     }
     while true {
-      let names = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
-      var paths: [String] = []
-      for name in names.sorted() {
-        let path = directory.appendingPathComponent(name).path
-        if name.hasSuffix(".xcodeproj") {
-          let project = path + "/project.pbxproj"
-          if manager.fileExists(atPath: project) { paths.append(project) }
-        } else if DeploymentTargetSourceKind(path: name) != nil {
-          paths.append(path)
-        }
-      }
+      let paths = projectFiles(in: directory)
       if !paths.isEmpty { return paths }
       let parent = directory.deletingLastPathComponent()
       if parent.path == directory.path { return [] }
       directory = parent
     }
+  }
+
+  /// The files in `directory` itself that may name deployment targets, sorted.
+  static func projectFiles(in directory: URL) -> [String] {
+    let manager = FileManager.default
+    let names = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
+    var paths: [String] = []
+    // Only the few names that can matter become paths: a folder such as /tmp may hold
+    // thousands of others.
+    for name in names.filter({
+      $0.hasSuffix(".xcodeproj") || DeploymentTargetSourceKind(path: $0) != nil
+    }).sorted() {
+      let path = directory.appendingPathComponent(name).path
+      if name.hasSuffix(".xcodeproj") {
+        let project = path + "/project.pbxproj"
+        if manager.fileExists(atPath: project) { paths.append(project) }
+      } else {
+        paths.append(path)
+      }
+    }
+    return paths
   }
 }

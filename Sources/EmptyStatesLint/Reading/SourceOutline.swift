@@ -5,7 +5,7 @@
 /// Everything is built in a few passes over the tokens, without recursion, so a file nested
 /// 10,000 brackets deep is read as fast as a flat one. Unbalanced brackets are recovered from: a
 /// closer with no opener is ignored, an opener left open runs to the end of the file.
-struct SourceOutline {
+final class SourceOutline {
   /// The file's tokens.
   let source: LexedSource
   /// The code tokens: no comments, no `#if`/`#elseif`/`#else`/`#endif` and no conditions after

@@ -74,7 +74,13 @@ extension LintContext {
 
   /// The row of the availability table that the name at `index` uses, if any.
   private func apiRow(at index: Int, declaredTypes: Set<String>) -> APIAvailability? {
+    let range = outline.tokens[index].range.offsets
+    guard
+      AvailabilityTable.mayHaveRow(
+        length: range.count, first: outline.source.bytes[range.lowerBound])
+    else { return nil }
     let name = outline.name(index)
+    guard AvailabilityTable.hasRow(writtenAs: name) else { return nil }
     let previous = index - 1
     if outline.kind(previous) == .period {
       let owner = previous - 1

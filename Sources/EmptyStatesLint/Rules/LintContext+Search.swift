@@ -2,6 +2,12 @@ extension LintContext {
   /// `search-without-query`: `ContentUnavailableView.search` (or `.search(text:)`) on a path
   /// where nothing says the query is not empty.
   func searchFindings() -> [RuleFinding] {
+    guard
+      sites.contains(where: {
+        $0.kind == .contentUnavailableView
+          && $0.call.member.map { outline.is($0, "search") } == true
+      })
+    else { return [] }
     let searchedNames = searchableNames()
     let filtering = propertiesReading(searchedNames)
     var findings: [RuleFinding] = []

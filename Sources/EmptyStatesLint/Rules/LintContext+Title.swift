@@ -2,6 +2,8 @@ extension LintContext {
   /// `unlocalized-title`: a `String` value given as a `ContentUnavailableView`'s title, which
   /// picks the `StringProtocol` initializer and shows the text as it is, untranslated.
   func titleFindings() -> [RuleFinding] {
+    // Most files show no empty state: read their declarations only when one does.
+    guard sites.contains(where: { $0.kind == .contentUnavailableView }) else { return [] }
     let strings = plainStringNames()
     var findings: [RuleFinding] = []
     for site in sites where site.kind == .contentUnavailableView && site.call.member == nil {
@@ -53,8 +55,11 @@ extension LintContext {
     var plain: Set<String> = []
     var other: Set<String> = []
     for index in 0..<outline.count where outline.kind(index) == .identifier {
+      let isAnnotated = outline.kind(index + 1) == .colon
+      let isDeclared = outline.isWord(index - 1, "var") || outline.isWord(index - 1, "let")
+      guard isAnnotated || isDeclared else { continue }
       let name = outline.name(index)
-      if outline.kind(index + 1) == .colon, !outline.isWord(index - 1, "case") {
+      if isAnnotated, !outline.isWord(index - 1, "case") {
         // `name: Type` in a declaration or a parameter list; a call's `label: value` has a
         // value, not a type, after the colon.
         let type = index + 2
@@ -66,9 +71,7 @@ extension LintContext {
         } else if outline.kind(type + 1) != .leftParen {
           other.insert(name)
         }
-      } else if outline.isWord(index - 1, "var") || outline.isWord(index - 1, "let"),
-        outline.is(index + 1, "=")
-      {
+      } else if isDeclared, outline.is(index + 1, "=") {
         let value = index + 2
         let isPlain =
           outline.kind(value) == .stringLiteral

@@ -1,6 +1,6 @@
 /// One file read for the rules: its outline, its empty states and their wrappers, and what the
 /// file declares that the rules ask about.
-struct LintContext {
+final class LintContext {
   /// The file, read for structure.
   let outline: SourceOutline
   /// The empty states the file shows directly.

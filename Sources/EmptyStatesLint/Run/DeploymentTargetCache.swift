@@ -24,12 +24,35 @@ struct DeploymentTargetCache {
 
   /// What the file at `url` builds for.
   mutating func targets(for url: URL) -> Settings {
-    let folder = url.standardizedFileURL.deletingLastPathComponent().path
-    if let settings = byFolder[folder] { return settings }
-    let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    let paths = DeploymentTargetResolver.candidatePaths(near: url).map {
-      RelativePath.path($0, from: current)
+    let folder = url.standardizedFileURL.deletingLastPathComponent()
+    if let settings = byFolder[folder.path] { return settings }
+    // A folder without project files has its parent's settings: walk up to the nearest folder
+    // that has them or is known, reading each folder once.
+    var unknown: [URL] = []
+    var directory = folder
+    var projectFiles: [String] = []
+    var settings: Settings?
+    while true {
+      if let known = byFolder[directory.path] {
+        settings = known
+        break
+      }
+      unknown.append(directory)
+      projectFiles = DeploymentTargetResolver.projectFiles(in: directory)
+      if !projectFiles.isEmpty { break }
+      let parent = directory.deletingLastPathComponent()
+      if parent.path == directory.path { break }
+      directory = parent
     }
+    let found = settings ?? resolve(projectFiles)
+    for folder in unknown { byFolder[folder.path] = found }
+    return found
+  }
+
+  /// The settings that `projectFiles` (those of one folder, possibly none) give.
+  private func resolve(_ projectFiles: [String]) -> Settings {
+    let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    let paths = projectFiles.map { RelativePath.path($0, from: current) }
     var lastRead = ""
     let settings: Settings
     do {
@@ -50,7 +73,6 @@ struct DeploymentTargetCache {
           + "missing-availability-check has no target for the files it governs")
       settings = Settings(targets: fallback, note: note)
     }
-    byFolder[folder] = settings
     return settings
   }
 }

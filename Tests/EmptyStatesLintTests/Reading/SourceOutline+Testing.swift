@@ -2,7 +2,7 @@
 
 extension SourceOutline {
   /// Reads `source`'s UTF-8.
-  init(_ source: String) {
+  convenience init(_ source: String) {
     self.init(LexedSource(source))
   }
 
