@@ -4,20 +4,22 @@ import Foundation
 /// `empty-states-lint` to lint it: one build command and one stamp a file, so that an
 /// incremental build lints exactly the files that changed.
 ///
-/// A stamp mirrors its file's path below the source root, under the plugin's work directory
-/// (`Sources/App/List.swift` → `WORK/Sources/App/List.swift.lint`), so two files of one name in
-/// different folders never share a stamp. (Plain Foundation, no PackagePlugin: the tests compile this
-/// file too.)
+/// A stamp is an empty Swift file in the plugin's work directory, named after its file's path
+/// below the source root (`Sources/App/List.swift` → `Sources_sApp_sList.swift.lint.swift`, with
+/// `_` written `__`): SwiftPM and Xcode compile a command's Swift outputs and nothing else, where
+/// any other file would be copied into the target's resources; and no two files of a module may
+/// share a name, so the name keeps the whole path. (Plain Foundation, no PackagePlugin: the tests
+/// compile this file too.)
 struct LintStamps {
   /// The plugin's work directory, where the stamps go.
   var workDirectory: URL
   /// The folder the files' paths are taken from: the package's, or the Xcode project's.
   var sourceRoot: URL
 
-  /// What a stamp's name adds to its file's.
-  static let suffix = ".lint"
-  /// The folder, inside the work directory, for files outside the source root.
-  static let outsideFolder = "outside-source-root"
+  /// What a stamp's name adds to its file's path.
+  static let suffix = ".lint.swift"
+  /// What a stamp's name starts with for a file outside the source root.
+  static let outsidePrefix = "outside-source-root"
 
   /// The path of `file` below the source root, or `nil` when it is not below it.
   func relativePath(of file: URL) -> String? {
@@ -31,11 +33,13 @@ struct LintStamps {
 
   /// The stamp that records the lint of `file`.
   func stamp(for file: URL) -> URL {
-    let relative =
+    let path =
       relativePath(of: file)
-      ?? ([Self.outsideFolder] + file.standardizedFileURL.pathComponents.dropFirst())
+      ?? ([Self.outsidePrefix] + file.standardizedFileURL.pathComponents.dropFirst())
       .joined(separator: "/")
-    return workDirectory.appending(path: relative + Self.suffix)
+    let name = path.replacingOccurrences(of: "_", with: "__")
+      .replacingOccurrences(of: "/", with: "_s")
+    return workDirectory.appending(path: name + Self.suffix)
   }
 
   /// The build command's name in build logs.

@@ -10,8 +10,9 @@ import Foundation
 ///
 /// It prints findings as `empty-states lint` does in text (`file:line:column: warning: message
 /// [rule]`, which SwiftPM and Xcode show as warnings) and notes on standard error. With
-/// `--stamp FILE` it then writes FILE, the build command's output, and exits 0 even with
-/// findings: they are warnings and do not fail the build. Without it, it exits 1 on findings.
+/// `--stamp FILE` it then writes FILE, the build command's output (one Swift comment), and
+/// exits 0 even with findings: they are warnings and do not fail the build. Without it, it
+/// exits 1 on findings.
 @main
 enum LintTool {
   /// What a run prints and how it exits.
@@ -24,6 +25,8 @@ enum LintTool {
   }
 
   static let usage = "usage: empty-states-lint [--stamp FILE] PATH...\n"
+  /// What a stamp holds: Swift, since the build compiles it (see the plugin's `LintStamps`).
+  static let stampText = "// empty-states-lint linted the file this stamp is named after.\n"
 
   static func main() {
     let outcome = run(Array(CommandLine.arguments.dropFirst()))
@@ -77,7 +80,7 @@ enum LintTool {
         let url = URL(fileURLWithPath: stamp)
         try FileManager.default.createDirectory(
           at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data().write(to: url)
+        try Data(stampText.utf8).write(to: url)
         outcome.status = 0
       } catch {
         outcome.status = 73

@@ -2,49 +2,55 @@ import Foundation
 import Testing
 
 @Suite struct LintStampsTests {
+  static let work = "/build/plugins/App/EmptyStatesLintBuild"
   let stamps = LintStamps(
-    workDirectory: URL(fileURLWithPath: "/build/plugins/App/EmptyStatesLintBuild"),
-    sourceRoot: URL(fileURLWithPath: "/package/Sources/App"))
+    workDirectory: URL(fileURLWithPath: work), sourceRoot: URL(fileURLWithPath: "/package"))
 
-  @Test func aStampMirrorsItsFilesPathBelowTheSourceRoot() {
+  @Test func aStampIsASwiftFileNamedAfterItsFilesPathBelowTheSourceRoot() {
     let file = URL(fileURLWithPath: "/package/Sources/App/Views/Inbox.swift")
     #expect(
-      stamps.stamp(for: file).path
-        == "/build/plugins/App/EmptyStatesLintBuild/Views/Inbox.swift.lint")
-    #expect(stamps.displayName(for: file) == "Linting Views/Inbox.swift for empty-state pitfalls")
+      stamps.stamp(for: file).path == Self.work + "/Sources_sApp_sViews_sInbox.swift.lint.swift")
+    #expect(
+      stamps.displayName(for: file)
+        == "Linting Sources/App/Views/Inbox.swift for empty-state pitfalls")
   }
 
-  @Test func filesOfOneNameInDifferentFoldersHaveDifferentStamps() {
+  /// A module may not hold two Swift files of one name, so no two stamps share one.
+  @Test func noTwoFilesShareAStampName() {
     let files = [
       "/package/Sources/App/Inbox/List.swift", "/package/Sources/App/Outbox/List.swift",
-      "/package/Sources/App/List.swift", "/elsewhere/App/List.swift",
+      "/package/Sources/App/List.swift", "/elsewhere/Sources/App/List.swift",
+      "/package/Sources/App/a_/b.swift", "/package/Sources/App/a/_b.swift",
+      "/package/Sources/App/a_sb.swift", "/package/Sources/App/a/b.swift",
     ].map { URL(fileURLWithPath: $0) }
-    let paths = files.map { stamps.stamp(for: $0).path }
-    #expect(Set(paths).count == files.count)
-    #expect(paths.allSatisfy { $0.hasPrefix("/build/plugins/App/EmptyStatesLintBuild/") })
+    let stampFiles = files.map { stamps.stamp(for: $0) }
+    #expect(Set(stampFiles.map(\.lastPathComponent)).count == files.count)
+    #expect(Set(stampFiles.map { $0.deletingLastPathComponent().path }) == [Self.work])
   }
 
-  @Test func aFileOutsideTheSourceRootIsStampedByItsWholePath() {
-    let file = URL(fileURLWithPath: "/package/Shared/Sources/App/Views/Inbox.swift")
+  @Test func aFileOutsideTheSourceRootIsNamedByItsWholePath() {
+    let file = URL(fileURLWithPath: "/shared/my_app/Inbox.swift")
     #expect(
       stamps.stamp(for: file).path
-        == "/build/plugins/App/EmptyStatesLintBuild/outside-source-root/package/Shared/Sources/"
-        + "App/Views/Inbox.swift.lint")
+        == Self.work + "/outside-source-root_sshared_smy__app_sInbox.swift.lint.swift")
     #expect(stamps.displayName(for: file) == "Linting Inbox.swift for empty-state pitfalls")
   }
 
   @Test func aFolderWhoseNameOnlyStartsLikeTheRootIsOutsideIt() {
-    let file = URL(fileURLWithPath: "/package/Sources/AppKit/Inbox.swift")
-    #expect(stamps.relativePath(of: file) == nil)
+    let stamps = LintStamps(
+      workDirectory: URL(fileURLWithPath: Self.work),
+      sourceRoot: URL(fileURLWithPath: "/package/Sources/App"))
+    #expect(stamps.relativePath(of: URL(fileURLWithPath: "/package/Sources/AppKit/A.swift")) == nil)
     #expect(stamps.relativePath(of: URL(fileURLWithPath: "/package/Sources/App")) == nil)
+    #expect(
+      stamps.relativePath(of: URL(fileURLWithPath: "/package/Sources/App/A.swift")) == "A.swift")
   }
 
   @Test func theArgumentsNameTheStampThenTheFile() {
-    let file = URL(fileURLWithPath: "/package/Sources/App/Inbox.swift")
+    let file = URL(fileURLWithPath: "/package/Inbox.swift")
     #expect(
       stamps.arguments(for: file) == [
-        "--stamp", "/build/plugins/App/EmptyStatesLintBuild/Inbox.swift.lint",
-        "/package/Sources/App/Inbox.swift",
+        "--stamp", Self.work + "/Inbox.swift.lint.swift", "/package/Inbox.swift",
       ])
   }
 }

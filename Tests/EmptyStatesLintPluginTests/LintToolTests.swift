@@ -18,10 +18,13 @@ import Testing
       "Sources/App/Views/Inbox.swift", "\n" + LintSample.invalidSuppression)
     let stamps = LintStamps(
       workDirectory: folder.url.appendingPathComponent("work"),
-      sourceRoot: folder.url.appendingPathComponent("Sources/App"))
+      sourceRoot: folder.url)
     let outcome = LintTool.run(stamps.arguments(for: URL(fileURLWithPath: file)))
     #expect(outcome == LintTool.Outcome(status: 0, standardOutput: warning(file, line: 2)))
-    #expect(FileManager.default.fileExists(atPath: folder.path("work/Views/Inbox.swift.lint")))
+    let stamp = try String(
+      contentsOfFile: folder.path("work/Sources_sApp_sViews_sInbox.swift.lint.swift"),
+      encoding: .utf8)
+    #expect(stamp.hasPrefix("//"))
   }
 
   @Test func withoutAStampFindingsExit1() throws {
@@ -37,7 +40,7 @@ import Testing
   @Test func anUnreadableFileFailsTheCommandAndWritesNoStamp() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    let stamp = folder.path("missing.swift.lint")
+    let stamp = folder.path("missing.swift.lint.swift")
     let outcome = LintTool.run(["--stamp", stamp, folder.path("missing.swift")])
     #expect(outcome.status == 66)
     #expect(outcome.standardError.hasPrefix("error: \(folder.path("missing.swift")): "))
@@ -49,9 +52,9 @@ import Testing
     defer { folder.remove() }
     let file = try folder.write("A.swift", "let a = 1\n")
     // A stamp inside a regular file: its folder cannot be made.
-    let outcome = LintTool.run(["--stamp", file + "/A.swift.lint", file])
+    let outcome = LintTool.run(["--stamp", file + "/A.swift.lint.swift", file])
     #expect(outcome.status == 73)
-    #expect(outcome.standardError == "error: cannot write the stamp \(file)/A.swift.lint\n")
+    #expect(outcome.standardError == "error: cannot write the stamp \(file)/A.swift.lint.swift\n")
   }
 
   @Test(arguments: [
