@@ -11,6 +11,9 @@ let package = Package(
     .library(name: "EmptyStatesTerminal", targets: ["EmptyStatesTerminal"]),
     .library(name: "EmptyStatesLint", targets: ["EmptyStatesLint"]),
     .executable(name: "empty-states", targets: ["empty-states"]),
+    // `swift package lint-empty-states`, and the lint as warnings in every build.
+    .plugin(name: "LintEmptyStates", targets: ["LintEmptyStates"]),
+    .plugin(name: "EmptyStatesLintBuild", targets: ["EmptyStatesLintBuild"]),
   ],
   targets: [
     // The String Catalog is what translators and Xcode edit; the strings are compiled in from
@@ -40,6 +43,22 @@ let package = Package(
         "EmptyStates", "EmptyStatesHTML", "EmptyStatesTerminal", "EmptyStatesCatalog",
         "EmptyStatesLint",
       ]
+    ),
+    // The lint plugins. The command runs `empty-states lint`, for every format and the
+    // baseline; the build tool runs `empty-states-lint`, which links only the engine, once a
+    // Swift file (inputs: the file and the tool; output: a stamp), so that an incremental build
+    // lints only the files that changed and prints their findings as warnings.
+    .plugin(
+      name: "LintEmptyStates",
+      capability: .command(
+        intent: .custom(
+          verb: "lint-empty-states",
+          description: "Find empty-state pitfalls in the package's Swift targets")),
+      dependencies: ["empty-states"]
+    ),
+    .executableTarget(name: "empty-states-lint", dependencies: ["EmptyStatesLint"]),
+    .plugin(
+      name: "EmptyStatesLintBuild", capability: .buildTool(), dependencies: ["empty-states-lint"]
     ),
     // `swift run -c release empty-states-bench`: what each part costs, beside its baseline
     // measured in the same run. Not a product; no test depends on it.
@@ -93,6 +112,12 @@ let package = Package(
     ),
     .testTarget(
       name: "EmptyStatesLintTests", dependencies: ["EmptyStatesLint", "EmptyStatesTestSupport"]),
+    // The build-tool plugin's per-file commands (its LintStamps.swift, linked in, since a plugin
+    // cannot be imported) against the tool that carries them out.
+    .testTarget(
+      name: "EmptyStatesLintPluginTests",
+      dependencies: ["empty-states-lint", "EmptyStatesTestSupport"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,1 @@
+../../Plugins/EmptyStatesLintBuild/LintStamps.swift

@@ -1,0 +1,66 @@
+import EmptyStatesTestSupport
+import Foundation
+import Testing
+
+@testable import empty_states_lint
+
+@Suite struct LintToolTests {
+  /// The line `empty-states lint` prints for ``LintSample/invalidSuppression`` on line `line`.
+  func warning(_ file: String, line: Int) -> String {
+    "\(file):\(line):1: warning: 'no-such-rule' names no rule; see --help for the ids "
+      + "[invalid-suppression]\n"
+  }
+
+  @Test func theBuildPluginsCommandPrintsWarningsWritesTheStampAndSucceeds() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let file = try folder.write(
+      "Sources/App/Views/Inbox.swift", "\n" + LintSample.invalidSuppression)
+    let stamps = LintStamps(
+      workDirectory: folder.url.appendingPathComponent("work"),
+      sourceRoot: folder.url)
+    let outcome = LintTool.run(stamps.arguments(for: URL(fileURLWithPath: file)))
+    #expect(outcome == LintTool.Outcome(status: 0, standardOutput: warning(file, line: 2)))
+    let stamp = try String(
+      contentsOfFile: folder.path("work/Sources_sApp_sViews_sInbox.swift.lint.swift"),
+      encoding: .utf8)
+    #expect(stamp.hasPrefix("//"))
+  }
+
+  @Test func withoutAStampFindingsExit1() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let file = try folder.write("A.swift", LintSample.invalidSuppression)
+    #expect(
+      LintTool.run([file]) == LintTool.Outcome(status: 1, standardOutput: warning(file, line: 1)))
+    let clean = try folder.write("B.swift", "let b = 2\n")
+    #expect(LintTool.run([clean]) == LintTool.Outcome(status: 0))
+  }
+
+  @Test func anUnreadableFileFailsTheCommandAndWritesNoStamp() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let stamp = folder.path("missing.swift.lint.swift")
+    let outcome = LintTool.run(["--stamp", stamp, folder.path("missing.swift")])
+    #expect(outcome.status == 66)
+    #expect(outcome.standardError.hasPrefix("error: \(folder.path("missing.swift")): "))
+    #expect(!FileManager.default.fileExists(atPath: stamp))
+  }
+
+  @Test func aStampThatCannotBeWrittenFailsTheCommand() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let file = try folder.write("A.swift", "let a = 1\n")
+    // A stamp inside a regular file: its folder cannot be made.
+    let outcome = LintTool.run(["--stamp", file + "/A.swift.lint.swift", file])
+    #expect(outcome.status == 73)
+    #expect(outcome.standardError == "error: cannot write the stamp \(file)/A.swift.lint.swift\n")
+  }
+
+  @Test(arguments: [
+    [], ["--stamp"], ["--stamp", "a", "--stamp", "b", "A.swift"], ["--format", "json", "A.swift"],
+  ])
+  func aBadCommandLineExits64WithTheUsage(words: [String]) {
+    #expect(LintTool.run(words) == LintTool.Outcome(status: 64, standardError: LintTool.usage))
+  }
+}
