@@ -96,9 +96,17 @@ import Testing
     let (named, unnamed) = try Self.readmeBlocks()
     #expect(named.count >= 8)
     #expect(Set(named.map(\.name)).count == named.count, "two examples share a name")
-    #expect(unnamed.count == 1)
+    // Only Package.swift fragments go uncompiled: the dependency line, and the lint plugin's
+    // target, whose plugin must be one this package's manifest offers.
+    #expect(unnamed.count == 2)
     #expect(unnamed.first?.first?.hasPrefix(".package(url:") == true)
     #expect(unnamed.first?.count == 1)
+    let plugin = try #require(unnamed.last)
+    #expect(plugin.first?.hasPrefix("// Package.swift") == true)
+    let manifest = try String(
+      contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+    #expect(plugin.contains { $0.contains(#".plugin(name: "EmptyStatesLintBuild""#) })
+    #expect(manifest.contains(#".plugin(name: "EmptyStatesLintBuild", targets:"#))
   }
 
   @Test(arguments: try readmeBlocks().named)
