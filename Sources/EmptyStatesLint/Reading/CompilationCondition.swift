@@ -54,23 +54,24 @@ struct CompilationCondition: Hashable, Sendable {
     var position = 0
 
     mutating func disjunction(depth: Int) -> CompilationCondition {
-      var result = conjunction(depth: depth)
-      while peek == "||" {
-        position += 1
-        let next = conjunction(depth: depth)
-        result = CompilationCondition(
-          may: result.may.union(next.may), must: result.must.union(next.must))
-      }
-      return result
+      chain("||", of: { $0.conjunction(depth: depth) }, combine: { $0.union($1) })
     }
 
     mutating func conjunction(depth: Int) -> CompilationCondition {
-      var result = unary(depth: depth)
-      while peek == "&&" {
+      chain("&&", of: { $0.unary(depth: depth) }, combine: { $0.intersection($1) })
+    }
+
+    /// Operands read by `operand`, joined by `separator`, their sets combined by `combine`.
+    private mutating func chain(
+      _ separator: String, of operand: (inout Parser) -> CompilationCondition,
+      combine: (AppleOS.Set, AppleOS.Set) -> AppleOS.Set
+    ) -> CompilationCondition {
+      var result = operand(&self)
+      while peek == separator {
         position += 1
-        let next = unary(depth: depth)
+        let next = operand(&self)
         result = CompilationCondition(
-          may: result.may.intersection(next.may), must: result.must.intersection(next.must))
+          may: combine(result.may, next.may), must: combine(result.must, next.must))
       }
       return result
     }
