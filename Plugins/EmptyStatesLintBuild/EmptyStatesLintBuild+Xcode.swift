@@ -3,7 +3,8 @@
   import XcodeProjectPlugin
 
   extension EmptyStatesLintBuild: XcodeBuildToolPlugin {
-    /// Lints an Xcode target's Swift sources, one build command a file, as for a package.
+    /// Lints an Xcode target's Swift sources, one build command a file, as for a package, with
+    /// Swift stamps: what Xcode does with a `.docc` output is untested.
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws
       -> [Command]
     {
@@ -14,7 +15,7 @@
         linting: files,
         stamps: LintStamps(
           workDirectory: context.pluginWorkDirectoryURL,
-          sourceRoot: context.xcodeProject.directoryURL),
+          sourceRoot: context.xcodeProject.directoryURL, kind: .swiftSource),
         tool: try context.tool(named: Self.toolName).url)
     }
   }

@@ -6,13 +6,15 @@ import Foundation
 ///
 /// ```
 /// empty-states-lint [--stamp FILE] PATH...
+/// empty-states-lint --stamp FILE
 /// ```
 ///
 /// It prints findings as `empty-states lint` does in text (`file:line:column: warning: message
 /// [rule]`, which SwiftPM and Xcode show as warnings) and notes on standard error. With
-/// `--stamp FILE` it then writes FILE, the build command's output (one Swift comment), and
-/// exits 0 even with findings: they are warnings and do not fail the build. Without it, it
-/// exits 1 on findings.
+/// `--stamp FILE` it then writes FILE, the build command's output (one Swift comment), unless
+/// FILE already holds just that, and exits 0 even with findings: they are warnings and do not
+/// fail the build. Without it, it exits 1 on findings. With `--stamp FILE` and no path it
+/// only writes FILE: the plugin's command that gathers the stamps of the other commands.
 @main
 enum LintTool {
   /// What a run prints and how it exits.
@@ -24,9 +26,11 @@ enum LintTool {
     var standardError = ""
   }
 
-  static let usage = "usage: empty-states-lint [--stamp FILE] PATH...\n"
-  /// What a stamp holds: Swift, since the build compiles it (see the plugin's `LintStamps`).
-  static let stampText = "// empty-states-lint linted the file this stamp is named after.\n"
+  static let usage = "usage: empty-states-lint [--stamp FILE] PATH... | --stamp FILE\n"
+  /// What a stamp holds: Swift, since a build may compile it (see the plugin's `LintStamps`).
+  /// A stamp that holds it already is left as it is, date included, so that a build that
+  /// compiles stamps has nothing new to compile.
+  static let stampText = "// empty-states-lint: what this build command lints is linted.\n"
 
   static func main() {
     let outcome = run(Array(CommandLine.arguments.dropFirst()))
@@ -58,7 +62,7 @@ enum LintTool {
         paths.append(word)
       }
     }
-    guard !paths.isEmpty else { return Outcome(status: 64, standardError: usage) }
+    guard !paths.isEmpty || stamp != nil else { return Outcome(status: 64, standardError: usage) }
     let linter: EmptyStateLinter
     do {
       linter = try EmptyStateLinter()
@@ -78,9 +82,12 @@ enum LintTool {
     } else if let stamp {
       do {
         let url = URL(fileURLWithPath: stamp)
-        try FileManager.default.createDirectory(
-          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(stampText.utf8).write(to: url)
+        let text = Data(stampText.utf8)
+        if (try? Data(contentsOf: url)) != text {
+          try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+          try text.write(to: url)
+        }
         outcome.status = 0
       } catch {
         outcome.status = 73

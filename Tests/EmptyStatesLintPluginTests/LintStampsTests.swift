@@ -4,12 +4,13 @@ import Testing
 @Suite struct LintStampsTests {
   static let work = "/build/plugins/App/EmptyStatesLintBuild"
   let stamps = LintStamps(
-    workDirectory: URL(fileURLWithPath: work), sourceRoot: URL(fileURLWithPath: "/package"))
+    workDirectory: URL(fileURLWithPath: work), sourceRoot: URL(fileURLWithPath: "/package"),
+    kind: .ignored)
 
-  @Test func aStampIsASwiftFileNamedAfterItsFilesPathBelowTheSourceRoot() {
+  @Test func aStampIsNamedAfterItsFilesPathBelowTheSourceRoot() {
     let file = URL(fileURLWithPath: "/package/Sources/App/Views/Inbox.swift")
     #expect(
-      stamps.stamp(for: file).path == Self.work + "/Sources_sApp_sViews_sInbox.swift.lint.swift")
+      stamps.stamp(for: file).path == Self.work + "/Sources_sApp_sViews_sInbox.swift.lint.docc")
     #expect(
       stamps.displayName(for: file)
         == "Linting Sources/App/Views/Inbox.swift for empty-state pitfalls")
@@ -32,14 +33,14 @@ import Testing
     let file = URL(fileURLWithPath: "/shared/my_app/Inbox.swift")
     #expect(
       stamps.stamp(for: file).path
-        == Self.work + "/outside-source-root_sshared_smy__app_sInbox.swift.lint.swift")
+        == Self.work + "/outside-source-root_sshared_smy__app_sInbox.swift.lint.docc")
     #expect(stamps.displayName(for: file) == "Linting Inbox.swift for empty-state pitfalls")
   }
 
   @Test func aFolderWhoseNameOnlyStartsLikeTheRootIsOutsideIt() {
     let stamps = LintStamps(
       workDirectory: URL(fileURLWithPath: Self.work),
-      sourceRoot: URL(fileURLWithPath: "/package/Sources/App"))
+      sourceRoot: URL(fileURLWithPath: "/package/Sources/App"), kind: .ignored)
     #expect(stamps.relativePath(of: URL(fileURLWithPath: "/package/Sources/AppKit/A.swift")) == nil)
     #expect(stamps.relativePath(of: URL(fileURLWithPath: "/package/Sources/App")) == nil)
     #expect(
@@ -50,7 +51,34 @@ import Testing
     let file = URL(fileURLWithPath: "/package/Inbox.swift")
     #expect(
       stamps.arguments(for: file) == [
-        "--stamp", Self.work + "/Inbox.swift.lint.swift", "/package/Inbox.swift",
+        "--stamp", Self.work + "/Inbox.swift.lint.docc", "/package/Inbox.swift",
       ])
+  }
+
+  /// SwiftPM ignores a command's `.docc` outputs; it compiles `.swift` ones and bundles any
+  /// other as a resource. Scripts/measure-lint-build-plugin checks the build itself.
+  @Test(arguments: [
+    (LintStamps.Kind.ignored, "docc"), (LintStamps.Kind.swiftSource, "swift"),
+  ])
+  func eachKindOfStampHasTheExtensionThatDecidesWhatTheBuildDoesWithIt(
+    kind: LintStamps.Kind, pathExtension: String
+  ) {
+    let stamps = LintStamps(
+      workDirectory: URL(fileURLWithPath: Self.work), sourceRoot: URL(fileURLWithPath: "/package"),
+      kind: kind)
+    let stamp = stamps.stamp(for: URL(fileURLWithPath: "/package/Sources/App/Inbox.swift"))
+    #expect(stamp.pathExtension == pathExtension)
+    #expect(stamp.lastPathComponent.hasPrefix("Sources_sApp_sInbox.swift.lint."))
+  }
+
+  /// Ignored stamps are gathered into one Swift file, so that the build runs their commands;
+  /// compiled ones need none.
+  @Test func onlyIgnoredStampsHaveASummaryAndItIsASwiftFile() throws {
+    let summary = try #require(stamps.summary)
+    #expect(summary.path == Self.work + "/empty-states-lint.stamps.swift")
+    let compiled = LintStamps(
+      workDirectory: URL(fileURLWithPath: Self.work), sourceRoot: URL(fileURLWithPath: "/package"),
+      kind: .swiftSource)
+    #expect(compiled.summary == nil)
   }
 }

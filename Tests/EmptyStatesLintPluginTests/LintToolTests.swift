@@ -18,13 +18,47 @@ import Testing
       "Sources/App/Views/Inbox.swift", "\n" + LintSample.invalidSuppression)
     let stamps = LintStamps(
       workDirectory: folder.url.appendingPathComponent("work"),
-      sourceRoot: folder.url)
+      sourceRoot: folder.url, kind: .ignored)
     let outcome = LintTool.run(stamps.arguments(for: URL(fileURLWithPath: file)))
     #expect(outcome == LintTool.Outcome(status: 0, standardOutput: warning(file, line: 2)))
     let stamp = try String(
-      contentsOfFile: folder.path("work/Sources_sApp_sViews_sInbox.swift.lint.swift"),
+      contentsOfFile: folder.path("work/Sources_sApp_sViews_sInbox.swift.lint.docc"),
       encoding: .utf8)
     #expect(stamp.hasPrefix("//"))
+  }
+
+  /// A compiled stamp that kept its date is not compiled again.
+  @Test func aStampThatIsUpToDateIsLeftAsItIs() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let file = try folder.write("A.swift", "let a = 1\n")
+    let stamp = folder.path("A.swift.lint.swift")
+    #expect(LintTool.run(["--stamp", stamp, file]).status == 0)
+    let past = Date(timeIntervalSince1970: 1_000_000_000)
+    try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: stamp)
+    #expect(LintTool.run(["--stamp", stamp, file]) == LintTool.Outcome(status: 0))
+    let date = try FileManager.default.attributesOfItem(atPath: stamp)[.modificationDate] as? Date
+    #expect(date == past)
+  }
+
+  @Test func aStampThatHoldsSomethingElseIsRewritten() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let file = try folder.write("A.swift", "let a = 1\n")
+    let stamp = try folder.write("A.swift.lint.swift", "// an older stamp\n")
+    #expect(LintTool.run(["--stamp", stamp, file]) == LintTool.Outcome(status: 0))
+    let text = try String(contentsOfFile: stamp, encoding: .utf8)
+    #expect(text.hasPrefix("//"))
+    #expect(text != "// an older stamp\n")
+  }
+
+  /// The command that gathers the stamps lints nothing and writes its own.
+  @Test func aStampAloneIsWrittenWithNothingLinted() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let summary = folder.path("work/empty-states-lint.stamps.swift")
+    #expect(LintTool.run(["--stamp", summary]) == LintTool.Outcome(status: 0))
+    #expect(try String(contentsOfFile: summary, encoding: .utf8).hasPrefix("//"))
   }
 
   @Test func withoutAStampFindingsExit1() throws {
