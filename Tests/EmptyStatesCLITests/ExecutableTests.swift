@@ -44,6 +44,17 @@ import Testing
       standardError: String(decoding: err, as: UTF8.self))
   }
 
+  @Test func intoAPipeTextIsSeventyTwoColumnsWideAndAnsiStillColours() throws {
+    let plain = try run(["render", "--preset", "server-error", "--format", "text"])
+    let at72 = try run(["render", "--preset", "server-error", "--format", "text", "--width", "72"])
+    let at20 = try run(["render", "--preset", "server-error", "--format", "text", "--width", "20"])
+    #expect(plain.status == 0)
+    #expect(plain.standardOutput == at72.standardOutput)
+    #expect(plain.standardOutput != at20.standardOutput)
+    let ansi = try run(["render", "--preset", "server-error", "--format", "ansi"])
+    #expect(ansi.standardOutput.contains("\u{1B}["))
+  }
+
   @Test(
     arguments: [
       (["presets"], Int32(0)), (["render", "--preset", "empty"], 0),

@@ -10,7 +10,8 @@ enum RenderCommand: Command {
   static let synopsis =
     "(--preset NAME | --spec FILE.json) [--query TEXT] [--filters N] [--locale ID] "
     + "[--format \(Format.allCases.map(\.rawValue).joined(separator: "|"))] [--style NAME] "
-    + "[--color-scheme \(HTMLRenderer.ColorScheme.allCases.map(\.rawValue).joined(separator: "|"))]"
+    + "[--color-scheme \(HTMLRenderer.ColorScheme.allCases.map(\.rawValue).joined(separator: "|"))] "
+    + "[--width N]"
 
   /// What `--format` can ask for.
   enum Format: String, CaseIterable {
@@ -34,6 +35,10 @@ enum RenderCommand: Command {
     OptionSpec(
       name: "color-scheme", valueName: "SCHEME",
       help: "With --format html: light or dark (default: the reader's)."),
+    OptionSpec(
+      name: "width", valueName: "N",
+      help: "With --format text or ansi: the columns to fit, 20 to 1000 "
+        + "(default: the terminal's width, else 72)."),
   ]
 
   /// The largest spec file read, in bytes.
@@ -47,6 +52,9 @@ enum RenderCommand: Command {
     if format != .html, style != nil || scheme != nil {
       throw .usage("\(label): --style and --color-scheme apply to --format html only")
     }
+    if format != .text, format != .ansi, arguments.has("width") {
+      throw .usage("\(label): --width applies to --format text and ansi only")
+    }
     let localizer = try Localization.localizer(arguments, command: label)
     let (state, preset) = try source(arguments)
     switch format {
@@ -55,8 +63,10 @@ enum RenderCommand: Command {
         defaults: Localization.defaults, style: style ?? .automatic, colorScheme: scheme)
       return renderer.document(localizer.localize(state))
     case .text, .ansi:
+      // `--format ansi` colours even into a pipe: it was asked for.
       let renderer = TerminalRenderer(
-        defaults: Localization.defaults, mode: format == .ansi ? .ansi : .plain)
+        defaults: Localization.defaults, mode: format == .ansi ? .ansi : .plain,
+        width: try TerminalWidth.value(arguments, command: label))
       return renderer.render(localizer.localize(state))
     case .json:
       return try JSONOutput.text(RenderedState(state, preset: preset, localizer: localizer))

@@ -1,0 +1,37 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The width terminal text is drawn at: `--width N`, else the terminal's own width when
+/// standard output is one, else 72 columns.
+enum TerminalWidth {
+  /// The narrowest width text is drawn at.
+  static let minimum = 20
+  /// The widest: wider asks pad a line with thousands of spaces for nothing.
+  static let maximum = 1_000
+  /// The width when standard output is no terminal.
+  static let fallback = 72
+
+  /// The width `--width` asks for, or the default.
+  /// - Throws: A usage error naming a value that is not a whole number from 20 to 1000.
+  static func value(_ arguments: Arguments, command: String) throws(CLIError) -> Int {
+    guard let text = arguments.value("width") else { return standardOutputWidth() ?? fallback }
+    guard let width = Int(text), (minimum...maximum).contains(width) else {
+      throw .usage(
+        "\(command): invalid value \(text.quotedForDisplay) for --width "
+          + "(expected a whole number from \(minimum) to \(maximum))")
+    }
+    return width
+  }
+
+  /// The columns of the terminal standard output is, clamped to the widths text is drawn at;
+  /// `nil` when standard output is no terminal or does not say.
+  static func standardOutputWidth() -> Int? {
+    guard isatty(STDOUT_FILENO) == 1 else { return nil }
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return min(max(Int(size.ws_col), minimum), maximum)
+  }
+}
