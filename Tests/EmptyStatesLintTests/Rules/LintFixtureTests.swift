@@ -3,11 +3,12 @@ import Testing
 
 @testable import EmptyStatesLint
 
-/// Lints every fixture under `Tests/Fixtures/lint` with the deployment targets its folder names,
+/// Lints every fixture under `Fixtures/lint` with the deployment targets its folder names,
 /// and compares the findings with the `expect: RULE` markers the fixture's comments carry.
 @Suite struct LintFixtureTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/lint")
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/lint")
 
   /// Every fixture, relative to the fixtures' folder.
   static let fixtures: [String] = {
