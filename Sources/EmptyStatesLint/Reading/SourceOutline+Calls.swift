@@ -119,7 +119,7 @@ extension SourceOutline {
   /// the token range of its value.
   func arguments(at open: Int) -> [(label: String?, value: Range<Int>)] {
     guard kind(open) == .leftParen else { return [] }
-    let close = partner[open] >= 0 ? partner[open] : count
+    let close = close(of: open)
     var result: [(label: String?, value: Range<Int>)] = []
     var start = open + 1
     var index = open + 1

@@ -85,6 +85,12 @@ final class SourceOutline {
     partner[index] >= 0 ? partner[index] + 1 : tokens.count
   }
 
+  /// The closer of the group that token `index` opens, or the file's end (``count``) for an
+  /// opener left unmatched: the bound of a loop over the group's tokens.
+  func close(of index: Int) -> Int {
+    partner[index] >= 0 ? partner[index] : tokens.count
+  }
+
   /// The enclosing brackets of token `index`, innermost first.
   func ancestors(of index: Int) -> AncestorSequence {
     AncestorSequence(enclosing: enclosing, start: enclosing[index])

@@ -1,3 +1,5 @@
+import EmptyStates
+
 /// Lints one Swift file: reads it, runs each rule, and drops what suppression comments silence.
 struct FileLinter {
   /// The rules to run.
@@ -64,16 +66,11 @@ struct FileLinter {
     return Result(findings: findings, problem: problem)
   }
 
-  /// `text` shortened to 40 characters, with control and bidirectional-format characters
-  /// replaced, so that a message never carries what the source wrote to a terminal.
+  /// `text` shortened to 40 characters and made displayable by the core's text hygiene, so that
+  /// a message never carries what the source wrote to a terminal.
   static func quoted(_ text: some StringProtocol) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars.prefix(40) {
-      let isControl =
-        scalar.properties.generalCategory == .control
-        || scalar.properties.generalCategory == .format
-      result.unicodeScalars.append(isControl ? "\u{FFFD}" : scalar)
-    }
-    return text.unicodeScalars.count > 40 ? result + "…" : result
+    let shortened = String(String.UnicodeScalarView(text.unicodeScalars.prefix(40)))
+    let displayable = TextHygiene.displayable(shortened, newlines: .joined)
+    return text.unicodeScalars.count > 40 ? displayable + "…" : displayable
   }
 }

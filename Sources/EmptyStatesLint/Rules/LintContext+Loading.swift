@@ -50,7 +50,7 @@ extension LintContext {
     case .startsEmpty: return true
     case .startsWithValue: return false
     case .computed(let body):
-      let close = outline.partner[body] >= 0 ? outline.partner[body] : outline.count
+      let close = outline.close(of: body)
       let read = Set(
         (body + 1..<close).filter { outline.kind($0) == .identifier }.map(outline.name))
       return read.contains { name in
@@ -69,7 +69,7 @@ extension LintContext {
   /// How the property `name` of the type `typeName` is declared, if the file declares it.
   private func storedOrComputed(_ name: String, inTypeNamed typeName: String) -> PropertyStart? {
     for body in typeBodies(named: typeName) {
-      let close = outline.partner[body] >= 0 ? outline.partner[body] : outline.count
+      let close = outline.close(of: body)
       for index in body + 1..<close
       where outline.enclosing[index] == body && outline.kind(index) == .identifier
         && outline.name(index) == name
@@ -110,7 +110,7 @@ extension LintContext {
     guard let typeName = enclosingTypeName(of: index) else { return nil }
     let data = dataNames(of: subject, inTypeNamed: typeName)
     for body in typeBodies(named: typeName) {
-      let close = outline.partner[body] >= 0 ? outline.partner[body] : outline.count
+      let close = outline.close(of: body)
       for token in body + 1..<close where outline.kind(token) == .period {
         let name = token + 1
         guard
@@ -140,7 +140,7 @@ extension LintContext {
     guard case .computed(let body) = storedOrComputed(root, inTypeNamed: typeName) else {
       return [root]
     }
-    let close = outline.partner[body] >= 0 ? outline.partner[body] : outline.count
+    let close = outline.close(of: body)
     return Set((body + 1..<close).filter { outline.kind($0) == .identifier }.map(outline.name))
       .union([root])
   }
@@ -148,16 +148,16 @@ extension LintContext {
   /// Whether the block at `open` reads or writes one of `names`, itself or through a method of
   /// the type it calls: a `.task` that loads something else does not load the data.
   private func touches(_ open: Int, _ names: Set<String>, inTypeNamed typeName: String) -> Bool {
-    let close = outline.partner[open] >= 0 ? outline.partner[open] : outline.count
+    let close = outline.close(of: open)
     let read = Set((open + 1..<close).filter { outline.kind($0) == .identifier }.map(outline.name))
     if !read.isDisjoint(with: names) { return true }
     for body in typeBodies(named: typeName) {
-      let end = outline.partner[body] >= 0 ? outline.partner[body] : outline.count
+      let end = outline.close(of: body)
       for brace in body + 1..<end {
         guard case .functionBody(let keyword) = outline.roles[brace],
           let name = declaredName(after: keyword), read.contains(name)
         else { continue }
-        let bodyEnd = outline.partner[brace] >= 0 ? outline.partner[brace] : outline.count
+        let bodyEnd = outline.close(of: brace)
         if (brace + 1..<bodyEnd).contains(where: {
           outline.kind($0) == .identifier && names.contains(outline.name($0))
         }) {
@@ -170,7 +170,7 @@ extension LintContext {
 
   /// Whether the block at `open` starts asynchronous work: `Task`, `await` or `async`.
   private func containsAsynchronousWork(_ open: Int) -> Bool {
-    let close = outline.partner[open] >= 0 ? outline.partner[open] : outline.count
+    let close = outline.close(of: open)
     return (open + 1..<close).contains {
       outline.isWord($0, "Task") || outline.isWord($0, "await") || outline.isWord($0, "async")
     }
@@ -198,7 +198,7 @@ extension LintContext {
   /// `var model: Model`, `@StateObject var model = Model()`, `@Environment(Model.self) var model`.
   private func modelType(ofProperty property: String, inTypeNamed typeName: String) -> String? {
     for body in typeBodies(named: typeName) {
-      let close = outline.partner[body] >= 0 ? outline.partner[body] : outline.count
+      let close = outline.close(of: body)
       for index in body + 1..<close
       where outline.enclosing[index] == body && outline.kind(index) == .identifier
         && outline.name(index) == property

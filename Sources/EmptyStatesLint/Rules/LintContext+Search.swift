@@ -54,7 +54,7 @@ extension LintContext {
       default: continue
       }
       guard let name = declaredName(after: keyword) else { continue }
-      let close = outline.partner[index] >= 0 ? outline.partner[index] : outline.count
+      let close = outline.close(of: index)
       if (index + 1..<close).contains(where: {
         outline.kind($0) == .identifier
           && (names.contains(outline.name($0))
