@@ -42,7 +42,9 @@ let package = Package(
       dependencies: [
         "EmptyStates", "EmptyStatesHTML", "EmptyStatesTerminal", "EmptyStatesCatalog",
         "EmptyStatesLint",
-      ]
+      ],
+      // The demo's own copy, an app's String Catalog (`empty-states demo`).
+      resources: [.process("Demo/Localizable.xcstrings")]
     ),
     // The lint plugins. The command runs `empty-states lint`, for every format and the
     // baseline; the build tool runs `empty-states-lint`, which links only the engine, once a
@@ -94,7 +96,8 @@ let package = Package(
       dependencies: ["EmptyStatesTerminal", "EmptyStatesTestSupport"]
     ),
     .testTarget(
-      name: "EmptyStatesCLITests", dependencies: ["empty-states", "EmptyStatesTestSupport"]),
+      name: "EmptyStatesCLITests",
+      dependencies: ["empty-states", "EmptyStatesTerminal", "EmptyStatesTestSupport"]),
     // The README's Swift examples, compiled; READMETests checks they are what the README shows.
     .testTarget(
       name: "EmptyStatesREADMETests",

@@ -77,7 +77,7 @@ extension TerminalRenderer {
         columns += spacing
       }
       let title = "[" + TextHygiene.displayable(action.title) + "]"
-      text += styled(title, SGR.button(for: action.role))
+      text += styled(title, buttonCodes(for: action.role))
       columns += TerminalGlyph.columns(of: title)
     }
     return (text, columns)

@@ -39,6 +39,12 @@ public struct TerminalRenderer: Sendable {
   var metrics: EmptyStateMetrics
   /// The measurements of ``renderRow(_:)``: the compact size's.
   var rowMetrics = EmptyStateMetrics(platform: .web, size: .compact)
+  /// How the symbol's glyph is styled in ANSI mode: dim, as a placeholder is. An animation
+  /// (the demo's breathing symbol) changes it from frame to frame.
+  package var symbolCodes = SGR.dim
+  /// Whether the buttons are drawn disabled (dim, in ANSI mode): while the work of one runs,
+  /// as a retry, none can start again.
+  package var actionsDisabled = false
 
   /// Creates a renderer.
   ///
@@ -91,7 +97,7 @@ public struct TerminalRenderer: Sendable {
     var text = ""
     if mode == .ansi, metrics.showsMedia, let symbol = state.media?.symbolName {
       let glyph = TerminalGlyph.glyph(for: symbol)
-      writeLine(glyph, columns: TerminalGlyph.columns(of: glyph), SGR.dim, into: &text)
+      writeLine(glyph, columns: TerminalGlyph.columns(of: glyph), symbolCodes, into: &text)
       writeBlankLines(grid.lines(metrics.mediaToTitle), into: &text)
     }
     let titleCodes = SGR.bold + SGR.color(for: state.tone)
@@ -130,7 +136,17 @@ public struct TerminalRenderer: Sendable {
   /// - Parameter label: The localized label.
   /// - Returns: The line to print, ending with a newline.
   public func renderProgress(label: String) -> String {
-    let line = "⋯ " + TextHygiene.displayable(label)
+    renderProgress(label: label, indicator: "⋯")
+  }
+
+  /// A progress line led by `indicator`: a frame of a spinner, in an animated program.
+  ///
+  /// - Parameters:
+  ///   - label: The localized label.
+  ///   - indicator: One glyph, such as `⋯` or a frame of a spinner.
+  /// - Returns: The line to print, ending with a newline.
+  package func renderProgress(label: String, indicator: String) -> String {
+    let line = indicator + " " + TextHygiene.displayable(label)
     var text = ""
     writeLine(line, columns: TerminalGlyph.columns(of: line), SGR.dim, into: &text)
     return text
@@ -160,10 +176,15 @@ public struct TerminalRenderer: Sendable {
         row = ""
         rowColumns = 0
       }
-      row += styled(title, SGR.button(for: action.role))
+      row += styled(title, buttonCodes(for: action.role))
       rowColumns += columns
     }
     writeLine(row, columns: rowColumns, "", into: &text)
+  }
+
+  /// How a button in `role` is styled: dim for every role while ``actionsDisabled``.
+  func buttonCodes(for role: EmptyState.Action.Role) -> String {
+    actionsDisabled ? SGR.dim : SGR.button(for: role)
   }
 
   /// Appends `count` empty lines.

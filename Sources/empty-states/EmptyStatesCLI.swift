@@ -8,7 +8,7 @@ enum EmptyStatesCLI {
   static let version = "0.1.0"
   static let commands: [any Command.Type] = [
     PresetsCommand.self, LocalesCommand.self, RenderCommand.self, ResolveCommand.self,
-    CatalogCommand.self, LintCommand.self,
+    CatalogCommand.self, LintCommand.self, DemoCommand.self,
   ]
 
   /// What a run prints and how it exits.

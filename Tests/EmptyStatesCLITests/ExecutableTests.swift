@@ -121,4 +121,15 @@ import Testing
       run.standardError
         == "error: empty-states render: standard input: the spec is not valid JSON\n")
   }
+
+  @Test func theDemoRefusesWithoutATerminalInOneLine() throws {
+    // Standard input and output are pipes here: the demo must not take them over.
+    let run = try run(["demo"])
+    #expect(run.status == 64)
+    #expect(run.standardOutput.isEmpty)
+    #expect(
+      run.standardError
+        == "error: empty-states demo: needs an interactive terminal "
+        + "(standard input and output are not both one)\n")
+  }
 }
