@@ -53,21 +53,45 @@ struct TerminalFloor {
       {
         var current = ""
         var columns = 0
+        // Isolates open at the end of a line: closed there, opened again on the next.
+        var open = 0
+        func flush() {
+          var text = String(repeating: "\u{2068}", count: open) + current
+          for scalar in current.unicodeScalars {
+            if scalar == "\u{2068}" { open += 1 }
+            if scalar == "\u{2069}", open > 0 { open -= 1 }
+          }
+          text += String(repeating: "\u{2069}", count: open)
+          line(text, columns: columns, codes: codes)
+        }
         for word in paragraph.split(separator: " ") {
-          let wordColumns = TerminalGlyph.columns(of: String(word))
-          if current.isEmpty {
-            current = String(word)
-            columns = wordColumns
-          } else if columns + 1 + wordColumns <= lineWidth {
-            current += " " + word
-            columns += 1 + wordColumns
-          } else {
-            line(current, columns: columns, codes: codes)
-            current = String(word)
-            columns = wordColumns
+          // The word's pieces: it breaks between wide characters.
+          var start = word.startIndex
+          while start < word.endIndex {
+            var end = word.index(after: start)
+            while end < word.endIndex,
+              !TerminalGlyph.breaks(between: word[word.index(before: end)], and: word[end])
+            {
+              end = word.index(after: end)
+            }
+            let piece = word[start..<end]
+            let space = start == word.startIndex ? 1 : 0
+            let pieceColumns = TerminalGlyph.columns(of: String(piece))
+            if current.isEmpty {
+              current = String(piece)
+              columns = pieceColumns
+            } else if columns + space + pieceColumns <= lineWidth {
+              current += (space == 1 ? " " : "") + piece
+              columns += space + pieceColumns
+            } else {
+              flush()
+              current = String(piece)
+              columns = pieceColumns
+            }
+            start = end
           }
         }
-        line(current, columns: columns, codes: codes)
+        flush()
       }
     }
 

@@ -41,6 +41,24 @@ package enum TerminalGlyph {
     return count
   }
 
+  /// Whether a line may break between two characters that no space separates: between two
+  /// wide ones, as Chinese and Japanese text breaks, unless `after` may not start a line (closing
+  /// punctuation, small kana, the prolonged sound mark) or `before` may not end one (an opening
+  /// bracket) — the heart of the kinsoku rules. Narrow text breaks at spaces only.
+  package static func breaks(between before: Character, and after: Character) -> Bool {
+    guard let first = before.unicodeScalars.first, let second = after.unicodeScalars.first,
+      isWide(first), isWide(second)
+    else { return false }
+    return !noLineStart.contains(second) && !noLineEnd.contains(first)
+  }
+
+  /// Wide characters a line may not start with.
+  private static let noLineStart = Set(
+    "、。，．・：；！？）］｝」』】〕〉》〗〙〛ーぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ々〻ゝゞヽヾ"
+      .unicodeScalars)
+  /// Wide characters a line may not end with.
+  private static let noLineEnd = Set("（［｛「『【〔〈《〖〘〚".unicodeScalars)
+
   private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,

@@ -217,8 +217,10 @@ public struct TerminalRenderer: Sendable {
     wrappedLines(text, width: lineWidth).map(\.text)
   }
 
-  /// Splits text into lines of at most `width` columns, breaking at spaces where it can, each
-  /// with the columns it takes: every word is measured once.
+  /// Splits text into lines of at most `width` columns, breaking at spaces and between wide
+  /// characters where it can (``TerminalGlyph/breaks(between:and:)``), each with the columns it
+  /// takes: every piece is measured once. An isolate a line break cuts is closed at the end of
+  /// the line and opened again on the next, so no line leaves one open.
   func wrappedLines(_ text: String, width: Int) -> [(text: String, columns: Int)] {
     var lines: [(text: String, columns: Int)] = []
     for paragraph in TextHygiene.displayable(text).split(
@@ -226,23 +228,58 @@ public struct TerminalRenderer: Sendable {
     {
       var line = ""
       var columns = 0
+      var open = 0
       for word in paragraph.split(separator: " ") {
-        let wordColumns = TerminalGlyph.columns(of: word)
-        if line.isEmpty {
-          line = String(word)
-          columns = wordColumns
-        } else if columns + 1 + wordColumns <= width {
-          line += " "
-          line += word
-          columns += 1 + wordColumns
-        } else {
-          lines.append((line, columns))
-          line = String(word)
-          columns = wordColumns
+        for (index, piece) in Self.pieces(of: word).enumerated() {
+          let pieceColumns = TerminalGlyph.columns(of: piece)
+          let space = index == 0 ? " " : ""
+          if line.isEmpty {
+            line = String(piece)
+            columns = pieceColumns
+          } else if columns + space.count + pieceColumns <= width {
+            line += space
+            line += piece
+            columns += space.count + pieceColumns
+          } else {
+            lines.append(Self.closingIsolates(line, open: &open, columns: columns))
+            line = String(piece)
+            columns = pieceColumns
+          }
         }
       }
-      lines.append((line, columns))
+      lines.append(Self.closingIsolates(line, open: &open, columns: columns))
     }
     return lines
+  }
+
+  /// A word cut where a line may break inside it: between wide characters.
+  private static func pieces(of word: Substring) -> [Substring] {
+    var pieces: [Substring] = []
+    var start = word.startIndex
+    var index = word.startIndex
+    while index < word.endIndex {
+      let next = word.index(after: index)
+      if next < word.endIndex, TerminalGlyph.breaks(between: word[index], and: word[next]) {
+        pieces.append(word[start..<next])
+        start = next
+      }
+      index = next
+    }
+    pieces.append(word[start...])
+    return pieces
+  }
+
+  /// A line with the isolates open before it (`open`) opened again at its start and those still
+  /// open at its end closed; `open` becomes the count the next line opens again.
+  private static func closingIsolates(_ line: String, open: inout Int, columns: Int) -> (
+    text: String, columns: Int
+  ) {
+    let reopened = String(repeating: Character(TextHygiene.isolateStart), count: open)
+    for scalar in line.unicodeScalars {
+      if scalar == TextHygiene.isolateStart { open += 1 }
+      if scalar == TextHygiene.isolateEnd, open > 0 { open -= 1 }
+    }
+    let closed = String(repeating: Character(TextHygiene.isolateEnd), count: open)
+    return (reopened + line + closed, columns)
   }
 }
