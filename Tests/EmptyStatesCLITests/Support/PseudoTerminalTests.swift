@@ -8,7 +8,12 @@ import Testing
 #endif
 
 /// The pseudo-terminal harness against programs every Linux has: `/bin/sh` and `stty`.
-@Suite(.serialized, .timeLimit(.minutes(1))) struct PseudoTerminalTests {
+///
+/// Every wait in the harness has its own timeout (10 s at most here) and kills the program when
+/// it passes, so a hung program fails its test in seconds. The suite's time limit is only the
+/// backstop: in a full `swift test` on two cores a test can wait two minutes for a thread before
+/// its body runs (the type-check and browser tests hold them), and the limit counts that wait.
+@Suite(.serialized, .timeLimit(.minutes(5))) struct PseudoTerminalTests {
   private func shell(_ script: String, rows: Int = 24, columns: Int = 80) throws -> PseudoTerminal {
     try PseudoTerminal(
       executable: "/bin/sh", arguments: ["-c", script],
