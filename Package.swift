@@ -96,8 +96,7 @@ let package = Package(
       dependencies: ["EmptyStatesTerminal", "EmptyStatesTestSupport"]
     ),
     .testTarget(
-      name: "EmptyStatesCLITests",
-      dependencies: ["empty-states", "EmptyStatesTerminal", "EmptyStatesTestSupport"]),
+      name: "EmptyStatesCLITests", dependencies: ["empty-states", "EmptyStatesTestSupport"]),
     // The README's Swift examples, compiled; READMETests checks they are what the README shows.
     .testTarget(
       name: "EmptyStatesREADMETests",

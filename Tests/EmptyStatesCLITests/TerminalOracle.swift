@@ -43,30 +43,11 @@ enum TerminalOracle {
     return depth == 0
   }
 
-  /// The columns a terminal gives `text`: none for marks, format characters and controls, two
-  /// for East Asian wide and fullwidth characters (Unicode's EastAsianWidth W and F), one for
-  /// the rest.
+  /// The columns a terminal gives `text`: the terminal model's own widths
+  /// (`TerminalScreen.Cell.width(of:)`), and none for controls.
   static func columns(_ text: some StringProtocol) -> Int {
-    text.unicodeScalars.reduce(0) { $0 + columns($1) }
-  }
-
-  private static func columns(_ scalar: Unicode.Scalar) -> Int {
-    switch scalar.properties.generalCategory {
-    case .nonspacingMark, .enclosingMark, .format, .control: return 0
-    default: break
-    }
-    switch scalar.value {
-    case 0x1100...0x115F,  // Hangul Jamo leading consonants
-      0x2E80...0x303E,  // CJK radicals, Kangxi, ideographic description, CJK punctuation
-      0x3041...0x33FF,  // kana, Bopomofo, Hangul compatibility Jamo, CJK compatibility
-      0x3400...0x4DBF, 0x4E00...0x9FFF,  // CJK ideographs and extension A
-      0xA000...0xA4CF, 0xAC00...0xD7A3,  // Yi, Hangul syllables
-      0xF900...0xFAFF, 0xFE30...0xFE4F,  // compatibility ideographs and forms
-      0xFF00...0xFF60, 0xFFE0...0xFFE6,  // fullwidth forms
-      0x20000...0x3FFFD:  // supplementary ideographic planes
-      return 2
-    default:
-      return 1
+    text.unicodeScalars.reduce(0) {
+      $0 + ($1.properties.generalCategory == .control ? 0 : TerminalScreen.Cell.width(of: $1))
     }
   }
 

@@ -40,7 +40,7 @@ struct DemoSession {
       model.advance(to: time)
       let screen = DemoScreen(
         rows: size.rows, columns: size.columns, isStyled: isStyled, defaults: defaults)
-      let frame = Self.frame(screen.draw(model, at: time))
+      let frame = Self.frame(screen.draw(model, at: time), height: size.rows)
       if frame != shown {
         terminal.write(frame)
         shown = frame
@@ -65,10 +65,15 @@ struct DemoSession {
     return .quit
   }
 
-  /// One frame: every row drawn whole and the rest of each row and of the screen cleared,
-  /// inside a synchronized update so that the terminal shows it at once.
-  static func frame(_ rows: [String]) -> String {
-    "\u{1B}[?2026h\u{1B}[H" + rows.joined(separator: "\u{1B}[K\r\n") + "\u{1B}[K\u{1B}[J\u{1B}[0m"
-      + "\u{1B}[?2026l"
+  /// One frame of `height` rows, inside a synchronized update so that the terminal shows it at
+  /// once: each row is cleared and drawn from its own start. Nothing is erased after a row's
+  /// text, which in a row that fills the width would take its last character with it.
+  static func frame(_ rows: [String], height: Int) -> String {
+    var frame = "\u{1B}[?2026h"
+    for row in 0..<height {
+      frame += "\u{1B}[\(row + 1);1H\u{1B}[2K"
+      if row < rows.count { frame += rows[row] }
+    }
+    return frame + "\u{1B}[0m\u{1B}[?2026l"
   }
 }

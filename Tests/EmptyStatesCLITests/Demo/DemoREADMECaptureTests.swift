@@ -38,19 +38,9 @@ import Testing
     return captures
   }
 
-  /// `text` without its SGR styling and trailing spaces: what a capture of the screen keeps.
+  /// `text` without its styling and trailing spaces: what a capture of the screen keeps.
   func unstyled(_ text: String) -> String {
-    var result = ""
-    var inEscape = false
-    for scalar in text.unicodeScalars {
-      if inEscape {
-        inEscape = scalar != "m"
-      } else if scalar == "\u{1B}" {
-        inEscape = true
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
-    }
+    var result = TerminalOracle.unstyled(text)
     while result.last == " " { result.removeLast() }
     return result
   }

@@ -1,5 +1,4 @@
 import EmptyStates
-import EmptyStatesTerminal
 import Testing
 
 @testable import empty_states
@@ -40,7 +39,7 @@ import Testing
 
   /// Columns as a terminal counts them, without the styling.
   func columns(_ row: String) -> Int {
-    TerminalGlyph.columns(of: row)
+    TerminalOracle.columns(TerminalOracle.unstyled(row))
   }
 
   @Test(arguments: [20, 40, 80, 120], ["en", "ja", "ar"])
