@@ -37,8 +37,10 @@ let package = Package(
     .plugin(
       name: "CatalogSampleCode", capability: .buildTool(), dependencies: ["catalog-sample-code"]
     ),
-    .executableTarget(
-      name: "empty-states",
+    // The `empty-states` command line: a library, so that the tests and the fuzz targets call
+    // it in process, and a one-line executable.
+    .target(
+      name: "EmptyStatesCommandLine",
       dependencies: [
         "EmptyStates", "EmptyStatesHTML", "EmptyStatesTerminal", "EmptyStatesCatalog",
         "EmptyStatesLint",
@@ -46,6 +48,22 @@ let package = Package(
       // The demo's own copy, an app's String Catalog (`empty-states demo`).
       resources: [.process("Demo/Localizable.xcstrings")]
     ),
+    .executableTarget(name: "empty-states", dependencies: ["EmptyStatesCommandLine"]),
+    // The fuzz targets: what each input surface is fed and the properties it must keep
+    // (Fuzz/README.md). `Fuzz/run` builds the driver with libFuzzer and ASan; without them it
+    // replays saved inputs, and EmptyStatesFuzzTests runs every saved input in the suite.
+    .target(
+      name: "EmptyStatesFuzzTargets",
+      dependencies: [
+        "EmptyStates", "EmptyStatesHTML", "EmptyStatesTerminal", "EmptyStatesLint",
+        "EmptyStatesCommandLine",
+      ],
+      path: "Fuzz/Targets"
+    ),
+    .target(name: "FuzzerRuntime", path: "Fuzz/Runtime"),
+    .executableTarget(
+      name: "empty-states-fuzz", dependencies: ["EmptyStatesFuzzTargets", "FuzzerRuntime"],
+      path: "Fuzz/Driver"),
     // The lint plugins. The command runs `empty-states lint`, for every format and the
     // baseline; the build tool runs `empty-states-lint`, which links only the engine, once a
     // Swift file (inputs: the file and the tool; output: a stamp), so that an incremental build
@@ -96,7 +114,8 @@ let package = Package(
       dependencies: ["EmptyStatesTerminal", "EmptyStatesTestSupport"]
     ),
     .testTarget(
-      name: "EmptyStatesCLITests", dependencies: ["empty-states", "EmptyStatesTestSupport"]),
+      name: "EmptyStatesCLITests",
+      dependencies: ["EmptyStatesCommandLine", "empty-states", "EmptyStatesTestSupport"]),
     // The README's Swift examples, compiled; READMETests checks they are what the README shows.
     .testTarget(
       name: "EmptyStatesREADMETests",
@@ -112,6 +131,7 @@ let package = Package(
       dependencies: ["empty-states", "EmptyStatesHTML"],
       exclude: ["Driver", "Fixtures"]
     ),
+    .testTarget(name: "EmptyStatesFuzzTests", dependencies: ["EmptyStatesFuzzTargets"]),
     .testTarget(
       name: "EmptyStatesLintTests", dependencies: ["EmptyStatesLint", "EmptyStatesTestSupport"]),
     // The build-tool plugin's per-file commands (its LintStamps.swift, linked in, since a plugin

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import empty_states
+@testable import EmptyStatesCommandLine
 
 /// Runs the CLI in process.
 func cli(_ words: String...) -> EmptyStatesCLI.Outcome {

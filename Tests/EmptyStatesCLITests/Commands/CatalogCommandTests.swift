@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import empty_states
+@testable import EmptyStatesCommandLine
 
 @Suite struct CatalogCommandTests {
   @Test func writesTheIndexAndEveryScenarioPage() throws {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import empty_states
+@testable import EmptyStatesCommandLine
 
 @Suite struct HTMLRenderCommandTests {
   @Test func htmlFormatPrintsOneSelfContainedDocument() {

@@ -3,7 +3,7 @@ import EmptyStatesTestSupport
 import Foundation
 import Testing
 
-@testable import empty_states
+@testable import EmptyStatesCommandLine
 
 @Suite struct LintCommandTests {
   func run(_ words: [String]) -> EmptyStatesCLI.Outcome {

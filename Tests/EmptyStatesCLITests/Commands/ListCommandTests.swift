@@ -1,7 +1,7 @@
 import EmptyStates
 import Testing
 
-@testable import empty_states
+@testable import EmptyStatesCommandLine
 
 @Suite struct ListCommandTests {
   @Test func presetsPrintsOneNameALine() {

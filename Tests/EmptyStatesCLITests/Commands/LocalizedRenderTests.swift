@@ -2,7 +2,7 @@ import EmptyStates
 import Foundation
 import Testing
 
-@testable import empty_states
+@testable import EmptyStatesCommandLine
 
 @Suite struct LocalizedRenderTests {
   @Test func localesListsAtLeastForty() {

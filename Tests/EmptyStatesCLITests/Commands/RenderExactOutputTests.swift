@@ -1,6 +1,6 @@
 import Testing
 
-@testable import empty_states
+@testable import EmptyStatesCommandLine
 
 /// `render --format text|ansi` written out in full, every space and escape sequence: derived by
 /// hand from the layout rules and the String Catalog's words, not read back from a run.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import empty_states
+@testable import EmptyStatesCommandLine
 
 /// A hostile query at every width: nothing it holds reaches the terminal as a control.
 @Suite struct RenderHostileQueryTests {

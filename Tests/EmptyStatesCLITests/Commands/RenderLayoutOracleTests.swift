@@ -2,7 +2,7 @@ import EmptyStates
 import Foundation
 import Testing
 
-@testable import empty_states
+@testable import EmptyStatesCommandLine
 
 /// Every preset at every width, in English, Japanese and Arabic, as plain and ANSI text, read
 /// against the String Catalog with `TerminalOracle`'s own columns and break rule: the words are

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import empty_states
+@testable import EmptyStatesCommandLine
 
 @Suite struct ResolveCommandTests {
   func resolve(_ words: [String]) throws -> (screen: String?, preset: String?, title: String?) {

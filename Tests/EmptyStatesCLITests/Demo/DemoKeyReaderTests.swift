@@ -1,6 +1,6 @@
 import Testing
 
-@testable import empty_states
+@testable import EmptyStatesCommandLine
 
 /// Bytes from a raw-mode terminal into keys.
 @Suite struct DemoKeyReaderTests {

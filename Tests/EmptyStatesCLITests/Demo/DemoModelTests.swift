@@ -2,7 +2,7 @@ import EmptyStates
 import Foundation
 import Testing
 
-@testable import empty_states
+@testable import EmptyStatesCommandLine
 
 /// The demo's behaviour, on a clock the test sets: what each key does and what the core
 /// decides to show at each moment.

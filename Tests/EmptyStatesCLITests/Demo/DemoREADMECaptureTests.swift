@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import empty_states
+@testable import EmptyStatesCommandLine
 
 /// The README's captures of the demo are what the demo draws after the keys each one names:
 /// the front door never shows a screen the demo no longer has.

@@ -1,7 +1,7 @@
 import EmptyStates
 import Testing
 
-@testable import empty_states
+@testable import EmptyStatesCommandLine
 
 /// The demo's screen: the whole terminal, at any size, in any locale, with any query.
 @Suite struct DemoScreenTests {

@@ -54,7 +54,7 @@ import Testing
 
   /// The renderers and the CLI keep no character list of their own: no bidirectional control
   /// or C0/C1 range appears in their sources (the core's `TextHygiene` is the one list).
-  @Test(arguments: ["EmptyStatesHTML", "EmptyStatesTerminal", "empty-states"])
+  @Test(arguments: ["EmptyStatesHTML", "EmptyStatesTerminal", "EmptyStatesCommandLine"])
   func renderersKeepNoCharacterListOfTheirOwn(module: String) throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

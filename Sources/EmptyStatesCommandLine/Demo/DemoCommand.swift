@@ -61,7 +61,8 @@ enum DemoCommand: Command {
   /// when the executable was copied without it (the demo then speaks English).
   static var stringsBundle: Bundle? {
     let names = [
-      "swift-empty-states_empty-states.resources", "swift-empty-states_empty-states.bundle",
+      "swift-empty-states_EmptyStatesCommandLine.resources",
+      "swift-empty-states_EmptyStatesCommandLine.bundle",
     ]
     let folders = [
       Bundle.main.bundleURL,

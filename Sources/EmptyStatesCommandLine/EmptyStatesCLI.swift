@@ -3,8 +3,7 @@ import Foundation
 
 /// The `empty-states` command line: parses the command word, runs the command and maps its
 /// outcome to output and an exit code — the one place errors become exit codes.
-@main
-enum EmptyStatesCLI {
+package enum EmptyStatesCLI {
   static let version = "0.1.0"
   static let commands: [any Command.Type] = [
     PresetsCommand.self, LocalesCommand.self, RenderCommand.self, ResolveCommand.self,
@@ -18,7 +17,8 @@ enum EmptyStatesCLI {
     var standardError = ""
   }
 
-  static func main() {
+  /// Runs the process's command line, prints its outcome and exits with its code.
+  package static func main() -> Never {
     let outcome = run(Array(CommandLine.arguments.dropFirst()))
     FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))
     FileHandle.standardError.write(Data(outcome.standardError.utf8))

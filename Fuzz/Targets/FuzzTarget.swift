@@ -1,0 +1,19 @@
+/// An input surface of the package under fuzzing: what it is fed, and the properties that must
+/// hold for every input — not only that nothing crashes.
+///
+/// `empty-states-fuzz` runs one under libFuzzer (`Fuzz/run`); `EmptyStatesFuzzTests` runs each
+/// one's saved corpus and every input a fuzzer ever failed on, in the normal test suite.
+package enum FuzzTarget: String, CaseIterable, Sendable {
+  /// The spec JSON decoder and its validation.
+  case spec
+
+  /// Checks one input.
+  ///
+  /// - Parameter data: The fuzzer's bytes.
+  /// - Returns: Every property the input broke, one line each; empty when all hold.
+  package func violations(_ data: [UInt8]) -> [String] {
+    switch self {
+    case .spec: Self.checkSpec(data)
+    }
+  }
+}

@@ -1,0 +1,3 @@
+import EmptyStatesCommandLine
+
+EmptyStatesCLI.main()
