@@ -6,6 +6,8 @@
 package enum FuzzTarget: String, CaseIterable, Sendable {
   /// The spec JSON decoder and its validation.
   case spec
+  /// The demo's keystrokes, its model and the screens it draws.
+  case keys
 
   /// Checks one input.
   ///
@@ -14,6 +16,7 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
   package func violations(_ data: [UInt8]) -> [String] {
     switch self {
     case .spec: Self.checkSpec(data)
+    case .keys: Self.checkKeys(data)
     }
   }
 }

@@ -11,7 +11,7 @@ import Foundation
 /// `empty-states demo`: the seeds' screens, live, on a contacts list in a full-screen terminal
 /// program: the first load that never flashes "No Contacts", a search until nothing matches,
 /// an offline failure and its retry, a refresh that fails and keeps the list.
-enum DemoCommand: Command {
+package enum DemoCommand: Command {
   static let name = "demo"
   static let summary = "Run an interactive, full-screen demo of the empty states."
   static let synopsis = "[--locale ID]"
@@ -28,7 +28,7 @@ enum DemoCommand: Command {
     """
 
   /// The locales `L` cycles through: left-to-right, right-to-left, and wide CJK text.
-  static let locales = ["en", "de", "ja", "ar"]
+  package static let locales = ["en", "de", "ja", "ar"]
 
   static func run(_ arguments: Arguments) throws(CLIError) -> String {
     _ = try Localization.localizer(arguments, command: label)
@@ -47,7 +47,7 @@ enum DemoCommand: Command {
 
   /// The demo's defaults: the contacts screen's own empty state, the standard progress
   /// policy, and its String Catalog.
-  static var defaults: EmptyStateDefaults {
+  package static var defaults: EmptyStateDefaults {
     let empty = EmptyState(
       "No Contacts", systemImage: "person.crop.circle",
       description: "Contacts you add appear here.",

@@ -1,5 +1,5 @@
 /// A key the demo reads from the terminal in raw mode.
-enum DemoKey: Equatable {
+package enum DemoKey: Equatable {
   /// A printable character.
   case character(Character)
   /// Return or Enter.

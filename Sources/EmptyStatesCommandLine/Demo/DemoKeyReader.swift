@@ -3,9 +3,12 @@ import EmptyStates
 /// Turns the bytes a raw-mode terminal sends into keys: UTF-8 characters, control keys, and
 /// escape sequences (arrow and function keys) read whole so that their letters never count as
 /// typing. A character or sequence split between two reads is kept until the rest arrives.
-struct DemoKeyReader {
+package struct DemoKeyReader {
   /// Bytes of a character or sequence whose end has not arrived yet.
   private var pending: [UInt8] = []
+
+  /// A reader that has read nothing yet.
+  package init() {}
 
   /// The most bytes kept waiting: longer "sequences" are garbage, dropped as one ``DemoKey/other``.
   private static let pendingLimit = 32
@@ -14,7 +17,7 @@ struct DemoKeyReader {
   ///
   /// An Esc at the very end of a read is a key of its own: terminals send a sequence in one
   /// write, so a lone Esc is the Esc key.
-  mutating func keys(from bytes: some Sequence<UInt8>) -> [DemoKey] {
+  package mutating func keys(from bytes: some Sequence<UInt8>) -> [DemoKey] {
     let input = pending + bytes
     pending = []
     var keys: [DemoKey] = []

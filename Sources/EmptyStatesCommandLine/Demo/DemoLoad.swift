@@ -2,9 +2,9 @@ import EmptyStates
 
 /// A simulated load running in the demo: what it keeps on screen meanwhile, when it started,
 /// how long it takes and what it will produce.
-struct DemoLoad {
+package struct DemoLoad {
   /// What stays on screen while the load runs.
-  enum Kind: Equatable {
+  package enum Kind: Equatable {
     /// Nothing to keep: the screen shows progress (a first load, or samples loaded afresh).
     case first
     /// A refresh: the list stays, with an indicator in the header.
@@ -13,7 +13,7 @@ struct DemoLoad {
     case retry
   }
 
-  var kind: Kind
+  package var kind: Kind
   /// When the load started, in seconds on the demo's clock.
   var started: Double
   /// How long the work takes, in seconds.

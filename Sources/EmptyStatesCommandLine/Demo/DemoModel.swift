@@ -4,7 +4,7 @@ import Foundation
 /// The demo's state and what each key does to it: a contacts list whose loads are simulated
 /// on a clock the caller passes in, so the whole demo runs in tests without a terminal or
 /// waiting. What the screen shows is always the core's decision, `Presentation.resolve`.
-struct DemoModel {
+package struct DemoModel {
   /// How long each simulated load takes, in seconds. Each outlasts the progress policy's
   /// delay, so each shows the indicator; the shorter ones end before its minimum time is up,
   /// so the indicator stays on instead of flashing.
@@ -18,9 +18,9 @@ struct DemoModel {
   /// The contacts, as loaded.
   private(set) var contacts: LoadState<[Contact]> = .idle
   /// The simulated load running, if any.
-  private(set) var load: DemoLoad?
+  package private(set) var load: DemoLoad?
   /// The search field's text.
-  private(set) var query = ""
+  package private(set) var query = ""
   /// Whether keys type into the search field.
   private(set) var isSearching = false
   /// Whether loads fail as if the device were offline.
@@ -33,7 +33,7 @@ struct DemoModel {
   let locales: [String]
   private(set) var localeIndex = 0
   /// Whether the user asked to quit.
-  private(set) var isFinished = false
+  package private(set) var isFinished = false
 
   /// The screen's empty states.
   let rules: PresentationRules
@@ -49,7 +49,7 @@ struct DemoModel {
   ///   - locales: The locales to cycle through, the first shown first.
   ///   - rules: The empty states of the contacts screen.
   ///   - policy: When the progress indicator appears and how long it stays.
-  init(locales: [String], rules: PresentationRules, policy: ProgressPolicy) {
+  package init(locales: [String], rules: PresentationRules, policy: ProgressPolicy) {
     self.locales = locales.isEmpty ? ["en"] : locales
     self.rules = rules
     self.policy = policy
@@ -70,7 +70,7 @@ struct DemoModel {
   }
 
   /// What the screen shows: the core decides.
-  var presentation: Presentation {
+  package var presentation: Presentation {
     Presentation.resolve(contacts, query: query, matchCount: matches.count, rules: rules)
   }
 
@@ -101,12 +101,12 @@ struct DemoModel {
   // MARK: Time
 
   /// Starts the first load.
-  mutating func start(at now: Double) {
+  package mutating func start(at now: Double) {
     begin(.first, latency: Latency.first, at: now)
   }
 
   /// Ends the load whose result is due at `now`.
-  mutating func advance(to now: Double) {
+  package mutating func advance(to now: Double) {
     guard let load, now >= load.resultTime(policy: policy) else { return }
     self.load = nil
     contacts.finish(load.result)
@@ -153,7 +153,7 @@ struct DemoModel {
   ]
 
   /// What a key does. A key not in use on the current screen does nothing.
-  mutating func press(_ key: DemoKey, at now: Double) {
+  package mutating func press(_ key: DemoKey, at now: Double) {
     advance(to: now)
     if key == .interrupt {
       isFinished = true

@@ -4,7 +4,7 @@ import EmptyStatesTerminal
 /// Draws the demo's model as the rows of a full terminal screen: a header with the screen's
 /// title and status, the search field, the body — progress, the list, or the empty state the
 /// core chose, drawn by `TerminalRenderer` — and, always at the bottom, the keys in use.
-struct DemoScreen {
+package struct DemoScreen {
   /// The terminal's size.
   var rows: Int
   var columns: Int
@@ -13,6 +13,14 @@ struct DemoScreen {
   /// The demo's defaults: its rules, progress policy and String Catalog.
   var defaults: EmptyStateDefaults
 
+  /// A screen of `rows` by `columns`, styled or not, drawing with the demo's `defaults`.
+  package init(rows: Int, columns: Int, isStyled: Bool, defaults: EmptyStateDefaults) {
+    self.rows = rows
+    self.columns = columns
+    self.isStyled = isStyled
+    self.defaults = defaults
+  }
+
   /// The spinner's frames, one every ``spinnerInterval`` seconds.
   static let spinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
   static let spinnerInterval = 0.1
@@ -20,7 +28,7 @@ struct DemoScreen {
   static let motion = EmptyStateMetrics.Motion.standard
 
   /// The screen's rows at `now`, each at most ``columns`` wide, styled when ``isStyled``.
-  func draw(_ model: DemoModel, at now: Double) -> [String] {
+  package func draw(_ model: DemoModel, at now: Double) -> [String] {
     let localizer = defaults.localizer(localeIdentifier: model.localeIdentifier)
     let hints = keyBar(model.keyHints, localizer: localizer)
     var lines = [

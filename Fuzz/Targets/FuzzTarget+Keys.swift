@@ -1,0 +1,156 @@
+import EmptyStates
+import EmptyStatesCommandLine
+import EmptyStatesTerminal
+
+extension FuzzTarget {
+  /// The demo's keystrokes: any bytes, cut into reads at any points, arriving at any moments on
+  /// a screen of any size that may change between reads, are read as keys, pressed, and the
+  /// screen drawn after every read. Keys typed are never invisible; the search field's text
+  /// stays bounded and visible; the first load never shows an empty state; only `q` or Ctrl-C
+  /// quits; and every row drawn fits its width, carries no escape sequence but the demo's own
+  /// styling, no control character, no bidi embedding or override, and closes every isolate.
+  static func checkKeys(_ data: [UInt8]) -> [String] {
+    var input = FuzzInput(data)
+    var rows = input.int(in: 1...60)
+    var columns = input.int(in: 1...240)
+    let isStyled = input.bool()
+    let defaults = DemoCommand.defaults
+    var model = DemoModel(
+      locales: DemoCommand.locales, rules: defaults.rules, policy: defaults.progress)
+    var reader = DemoKeyReader()
+    var now = 0.0
+    var quitKeys = 0
+    var found: [String] = []
+    model.start(at: now)
+    // At most 64 reads: each draws a screen, and the fuzzer's speed depends on it.
+    for _ in 0..<64 where !input.isEmpty && found.isEmpty && !model.isFinished {
+      now += Double(input.byte()) / 100
+      if input.byte() & 0x0F == 0 {
+        rows = input.int(in: 1...60)
+        columns = input.int(in: 1...240)
+      }
+      let read = (0..<input.int(in: 0...24)).map { _ in input.byte() }
+      for key in reader.keys(from: read) {
+        if case .character(let character) = key {
+          found += typedViolations(character)
+        }
+        if key == .interrupt || key == .character("q") { quitKeys += 1 }
+        model.press(key, at: now)
+      }
+      model.advance(to: now)
+      found += modelViolations(model, quitKeys: quitKeys)
+      let screen = DemoScreen(rows: rows, columns: columns, isStyled: isStyled, defaults: defaults)
+      found += screenViolations(screen.draw(model, at: now), rows: rows, columns: columns)
+    }
+    return found
+  }
+
+  /// A typed key is one visible character: no control, format or other invisible scalar.
+  private static func typedViolations(_ character: Character) -> [String] {
+    let invisible = character.unicodeScalars.filter {
+      TextHygiene.isInvisible($0) || $0.properties.generalCategory == .control
+    }
+    return invisible.isEmpty ? [] : ["an invisible character typed: \(character.debugDescription)"]
+  }
+
+  /// What the model keeps, whatever was pressed.
+  private static func modelViolations(_ model: DemoModel, quitKeys: Int) -> [String] {
+    var found: [String] = []
+    if model.query.count > 200 {
+      found.append("a search field of \(model.query.count) characters")
+    }
+    if model.query.unicodeScalars.contains(where: TextHygiene.isInvisible) {
+      found.append("an invisible character in the search field: \(model.query.debugDescription)")
+    }
+    if model.isFinished, quitKeys == 0 {
+      found.append("the demo quit without q or Ctrl-C")
+    }
+    if model.load?.kind == .first, case .unavailable = model.presentation {
+      found.append("an empty state while the first load runs: \(model.presentation)")
+    }
+    return found
+  }
+
+  /// A drawn screen: `rows` rows at most, each fitting `columns`, with no sequence from input.
+  private static func screenViolations(_ screen: [String], rows: Int, columns: Int) -> [String] {
+    var found: [String] = []
+    if screen.count > rows {
+      found.append("\(screen.count) rows drawn on a screen of \(rows)")
+    }
+    for (number, row) in screen.enumerated() {
+      let text: String
+      switch withoutStyling(row) {
+      case .success(let plain): text = plain
+      case .failure(let problem):
+        found.append("row \(number): \(problem.message): \(row.debugDescription)")
+        continue
+      }
+      if let scalar = text.unicodeScalars.first(where: {
+        $0.properties.generalCategory == .control
+      }) {
+        found.append("row \(number): a control character U+\(hex(scalar)): \(row.debugDescription)")
+      }
+      if let scalar = text.unicodeScalars.first(where: { ("\u{202A}"..."\u{202E}").contains($0) }) {
+        found.append("row \(number): a bidi embedding or override U+\(hex(scalar))")
+      }
+      if !isolatesBalance(text) {
+        found.append("row \(number): unbalanced bidi isolates: \(row.debugDescription)")
+      }
+      let width = TerminalGlyph.columns(of: text)
+      if width > columns {
+        found.append("row \(number): \(width) columns on a screen of \(columns): \(text)")
+      }
+    }
+    return found
+  }
+
+  /// Why a row's escape sequences are not the demo's own styling.
+  private struct ForeignEscape: Error {
+    var message: String
+  }
+
+  /// `row` without its styling, or why one of its escape sequences is not styling: the demo
+  /// styles with Select Graphic Rendition only, `ESC [` digits and semicolons `m`.
+  private static func withoutStyling(_ row: String) -> Result<String, ForeignEscape> {
+    var plain = ""
+    var scalars = row.unicodeScalars.makeIterator()
+    while let scalar = scalars.next() {
+      guard scalar == "\u{1B}" else {
+        plain.unicodeScalars.append(scalar)
+        continue
+      }
+      guard scalars.next() == "[" else {
+        return .failure(ForeignEscape(message: "an escape sequence that is not CSI"))
+      }
+      while true {
+        guard let next = scalars.next() else {
+          return .failure(ForeignEscape(message: "an unfinished escape sequence"))
+        }
+        if next == "m" { break }
+        guard ("0"..."9").contains(next) || next == ";" else {
+          return .failure(ForeignEscape(message: "an escape sequence other than styling"))
+        }
+      }
+    }
+    return .success(plain)
+  }
+
+  /// Whether every bidi isolate in `text` is closed, and none closed before it opened.
+  private static func isolatesBalance(_ text: String) -> Bool {
+    var depth = 0
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\u{2066}", "\u{2067}", "\u{2068}": depth += 1
+      case "\u{2069}":
+        depth -= 1
+        if depth < 0 { return false }
+      default: continue
+      }
+    }
+    return depth == 0
+  }
+
+  private static func hex(_ scalar: Unicode.Scalar) -> String {
+    String(scalar.value, radix: 16, uppercase: true)
+  }
+}
