@@ -21,7 +21,7 @@ struct TerminalFloor {
   init(mode: TerminalRenderer.Mode, width: Int) {
     let metrics = EmptyStateMetrics(platform: .web)
     let grid = metrics.characterGrid
-    let width = max(20, width)
+    let width = TerminalRenderer.clamped(width)
     ansi = mode == .ansi
     self.width = width
     lineWidth = metrics.maxContentWidth.map { min(width, max(1, grid.columns($0))) } ?? width
@@ -47,14 +47,17 @@ struct TerminalFloor {
     func blank(_ count: Int) {
       text += String(repeating: "\n", count: count)
     }
-    func paragraphs(_ words: String, codes: String) {
+    // The text's lines, at most `limit` columns each, with their widths.
+    func wrapped(_ words: String, limit: Int) -> [(String, Int)] {
+      var lines: [(String, Int)] = []
+      // Isolates open at the end of a line: closed there, opened again on the next, across
+      // paragraphs too.
+      var open = 0
       for paragraph in TextHygiene.displayable(words).split(
         separator: "\n", omittingEmptySubsequences: false)
       {
         var current = ""
         var columns = 0
-        // Isolates open at the end of a line: closed there, opened again on the next.
-        var open = 0
         func flush() {
           var text = String(repeating: "\u{2068}", count: open) + current
           for scalar in current.unicodeScalars {
@@ -62,7 +65,9 @@ struct TerminalFloor {
             if scalar == "\u{2069}", open > 0 { open -= 1 }
           }
           text += String(repeating: "\u{2069}", count: open)
-          line(text, columns: columns, codes: codes)
+          lines.append((text, columns))
+          current = ""
+          columns = 0
         }
         for word in paragraph.split(separator: " ") {
           // The word's pieces: it breaks between wide characters.
@@ -77,21 +82,38 @@ struct TerminalFloor {
             let piece = word[start..<end]
             let space = start == word.startIndex ? 1 : 0
             let pieceColumns = TerminalGlyph.columns(of: String(piece))
-            if current.isEmpty {
-              current = String(piece)
-              columns = pieceColumns
-            } else if columns + space + pieceColumns <= lineWidth {
+            if !current.isEmpty, columns + space + pieceColumns <= limit {
               current += (space == 1 ? " " : "") + piece
               columns += space + pieceColumns
-            } else {
-              flush()
+            } else if pieceColumns <= limit {
+              if !current.isEmpty { flush() }
               current = String(piece)
               columns = pieceColumns
+            } else {
+              // Wider than a line: cut between characters, or between the scalars of a
+              // character wider than a line.
+              if !current.isEmpty { flush() }
+              for character in piece {
+                let whole = TerminalGlyph.columns(of: String(character)) <= limit
+                for part in whole ? [String(character)] : character.unicodeScalars.map(String.init)
+                {
+                  let partColumns = TerminalGlyph.columns(of: part)
+                  if !current.isEmpty, columns + partColumns > limit { flush() }
+                  current += part
+                  columns += partColumns
+                }
+              }
             }
             start = end
           }
         }
         flush()
+      }
+      return lines
+    }
+    func paragraphs(_ words: String, codes: String) {
+      for (text, columns) in wrapped(words, limit: lineWidth) {
+        line(text, columns: columns, codes: codes)
       }
     }
 
@@ -109,25 +131,32 @@ struct TerminalFloor {
     blank(actionsGap)
     var row = ""
     var rowColumns = 0
+    func flushRow() {
+      text += ansi ? String(repeating: " ", count: max(0, (width - rowColumns) / 2)) : ""
+      text += row + "\n"
+    }
     for action in state.actions {
-      let title = TextHygiene.displayable(action.title)
-      let columns = TerminalGlyph.columns(of: title) + 2
-      let button =
-        ansi ? "\u{1B}[\(SGR.button(for: action.role))m[\(title)]\u{1B}[0m" : "[\(title)]"
+      let title = "[" + TextHygiene.displayable(action.title, newlines: .joined) + "]"
+      let columns = TerminalGlyph.columns(of: title)
+      let codes = SGR.button(for: action.role)
       if sideBySide, !row.isEmpty, rowColumns + actionSeparator.count + columns <= lineWidth {
-        row += actionSeparator + button
+        row += actionSeparator + (ansi ? "\u{1B}[\(codes)m\(title)\u{1B}[0m" : title)
         rowColumns += actionSeparator.count + columns
-      } else {
-        if !row.isEmpty {
-          text += ansi ? String(repeating: " ", count: max(0, (width - rowColumns) / 2)) : ""
-          text += row + "\n"
-          blank(actionRowGap)
-        }
-        row = button
-        rowColumns = columns
+        continue
+      }
+      if !row.isEmpty {
+        flushRow()
+        blank(actionRowGap)
+      }
+      // A button wider than the terminal breaks across lines, as text does.
+      let pieces = columns <= width ? [(title, columns)] : wrapped(title, limit: width)
+      for (index, (piece, pieceColumns)) in pieces.enumerated() {
+        if index > 0 { flushRow() }
+        row = ansi ? "\u{1B}[\(codes)m\(piece)\u{1B}[0m" : piece
+        rowColumns = pieceColumns
       }
     }
-    text += ansi ? String(repeating: " ", count: max(0, (width - rowColumns) / 2)) : ""
-    return text + row + "\n"
+    flushRow()
+    return text
   }
 }

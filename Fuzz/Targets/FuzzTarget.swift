@@ -6,6 +6,13 @@
 package enum FuzzTarget: String, CaseIterable, Sendable {
   /// The spec JSON decoder and its validation.
   case spec
+  /// The localizer: any locale identifier, any search query in the no-results title.
+  case localizer
+  /// `Presentation.resolve` and `ProgressPolicy`: any load state, items, query, filters, error
+  /// and timing.
+  case presentation
+  /// The terminal renderer: any state, locale, width and mode.
+  case terminal
   /// The demo's keystrokes, its model and the screens it draws.
   case keys
 
@@ -16,6 +23,9 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
   package func violations(_ data: [UInt8]) -> [String] {
     switch self {
     case .spec: Self.checkSpec(data)
+    case .localizer: Self.checkLocalizer(data)
+    case .presentation: Self.checkPresentation(data)
+    case .terminal: Self.checkTerminal(data)
     case .keys: Self.checkKeys(data)
     }
   }

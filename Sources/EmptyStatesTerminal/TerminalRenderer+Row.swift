@@ -46,40 +46,25 @@ extension TerminalRenderer {
       }
       textLines = lines.count
     }
-    if !state.actions.isEmpty {
-      let buttons = rowButtons(state.actions, spacing: grid.columns(metrics.actionSpacing))
-      let gap = grid.columns(metrics.textToActions)
-      if textLines > 0, let last = lines.last, last.columns + gap + buttons.columns <= available {
-        lines[lines.count - 1] = (
-          last.text + String(repeating: " ", count: gap) + buttons.text,
-          last.columns + gap + buttons.columns
-        )
-      } else {
-        lines.append(buttons)
-      }
+    let buttons = buttonRows(
+      state.actions, spacing: grid.columns(metrics.actionSpacing), width: available,
+      limit: available, sideBySide: true
+    ).flatMap { $0 }
+    let gap = grid.columns(metrics.textToActions)
+    if textLines > 0, buttons.count == 1, let last = lines.last,
+      last.columns + gap + buttons[0].columns <= available
+    {
+      lines[lines.count - 1] = (
+        last.text + String(repeating: " ", count: gap) + buttons[0].text,
+        last.columns + gap + buttons[0].columns
+      )
+    } else {
+      lines += buttons
     }
     var text = ""
     for (offset, line) in lines.enumerated() {
       text += (offset == 0 ? lead : hang) + line.text + "\n"
     }
     return text
-  }
-
-  /// The buttons side by side, `spacing` columns apart, and the columns they take.
-  private func rowButtons(_ actions: [LocalizedEmptyState.Action], spacing: Int) -> (
-    text: String, columns: Int
-  ) {
-    var text = ""
-    var columns = 0
-    for action in actions {
-      if !text.isEmpty {
-        text += String(repeating: " ", count: spacing)
-        columns += spacing
-      }
-      let title = "[" + TextHygiene.displayable(action.title) + "]"
-      text += styled(title, buttonCodes(for: action.role))
-      columns += TerminalGlyph.columns(of: title)
-    }
-    return (text, columns)
   }
 }

@@ -30,8 +30,14 @@ public struct TerminalRenderer: Sendable {
 
   /// How the text is styled.
   public var mode: Mode
-  /// The width to wrap and centre within, in terminal columns.
-  public var width: Int
+  /// The width to wrap and centre within, in terminal columns: one outside ``widths`` is taken
+  /// as the nearest within.
+  public var width: Int {
+    didSet { width = Self.clamped(width) }
+  }
+  /// The widths the renderer lays out at, in columns: at least 20, so that a word and a button
+  /// have room, and at most 10,000, so that the padding a centred line takes stays bounded.
+  package static let widths = 20...10_000
   /// The measurements laid out, in points; the character grid turns them into lines and
   /// columns. Their size is the defaults', made compact when the web's
   /// `EmptyStateMetrics.SizeThresholds` choose compact for the terminal's width (a narrow
@@ -50,7 +56,7 @@ public struct TerminalRenderer: Sendable {
   ///
   /// - Parameters:
   ///   - mode: Plain or ANSI-styled text.
-  ///   - width: The width to wrap and centre within, in columns (at least 20).
+  ///   - width: The width to wrap and centre within, in columns (20 to 10,000).
   public init(mode: Mode = .plain, width: Int = 72) {
     self.init(defaults: .standard, mode: mode, width: width)
   }
@@ -67,13 +73,18 @@ public struct TerminalRenderer: Sendable {
   ///   - defaults: The tool's defaults: their ``EmptyStateDefaults/size`` sets the gaps
   ///     between the lines.
   ///   - mode: Plain or ANSI-styled text.
-  ///   - width: The width to wrap and centre within, in columns (at least 20).
+  ///   - width: The width to wrap and centre within, in columns (20 to 10,000).
   public init(defaults: EmptyStateDefaults, mode: Mode = .plain, width: Int = 72) {
     self.mode = mode
-    self.width = max(20, width)
+    self.width = Self.clamped(width)
     let fitting = Self.size(forWidth: self.width)
     metrics = EmptyStateMetrics(
       platform: .web, size: fitting == .compact ? .compact : defaults.size)
+  }
+
+  /// `width` within ``widths``.
+  package static func clamped(_ width: Int) -> Int {
+    min(max(width, widths.lowerBound), widths.upperBound)
   }
 
   /// The size for a terminal `columns` wide: its width in points, on the regular size's grid,
@@ -139,16 +150,19 @@ public struct TerminalRenderer: Sendable {
     renderProgress(label: label, indicator: "⋯")
   }
 
-  /// A progress line led by `indicator`: a frame of a spinner, in an animated program.
+  /// A progress line led by `indicator`: a frame of a spinner, in an animated program. A label
+  /// wider than ``width`` wraps onto more lines.
   ///
   /// - Parameters:
   ///   - label: The localized label.
   ///   - indicator: One glyph, such as `⋯` or a frame of a spinner.
   /// - Returns: The line to print, ending with a newline.
   package func renderProgress(label: String, indicator: String) -> String {
-    let line = indicator + " " + TextHygiene.displayable(label)
     var text = ""
-    writeLine(line, columns: TerminalGlyph.columns(of: line), SGR.dim, into: &text)
+    // A label too long for the terminal wraps, as any text does.
+    for line in wrappedLines(indicator + " " + label, width: width) {
+      writeLine(line.text, columns: line.columns, SGR.dim, into: &text)
+    }
     return text
   }
 
@@ -158,28 +172,48 @@ public struct TerminalRenderer: Sendable {
     _ actions: [LocalizedEmptyState.Action], grid: EmptyStateMetrics.CharacterGrid,
     lineWidth: Int, into text: inout String
   ) {
-    let spacing = grid.columns(metrics.actionSpacing)
-    let between = grid.lines(metrics.actionSpacing)
-    let sideBySide = metrics.actionsAxis == .horizontal
-    // A row's buttons, styled, and the columns they take.
-    var row = ""
-    var rowColumns = 0
-    for action in actions {
-      let title = "[" + TextHygiene.displayable(action.title) + "]"
-      let columns = TerminalGlyph.columns(of: title)
-      if sideBySide, !row.isEmpty, rowColumns + spacing + columns <= lineWidth {
-        row += String(repeating: " ", count: spacing)
-        rowColumns += spacing
-      } else if !row.isEmpty {
-        writeLine(row, columns: rowColumns, "", into: &text)
-        writeBlankLines(between, into: &text)
-        row = ""
-        rowColumns = 0
-      }
-      row += styled(title, buttonCodes(for: action.role))
-      rowColumns += columns
+    let rows = buttonRows(
+      actions, spacing: grid.columns(metrics.actionSpacing), width: lineWidth, limit: width,
+      sideBySide: metrics.actionsAxis == .horizontal)
+    for (index, row) in rows.enumerated() {
+      if index > 0 { writeBlankLines(grid.lines(metrics.actionSpacing), into: &text) }
+      for line in row { writeLine(line.text, columns: line.columns, "", into: &text) }
     }
-    writeLine(row, columns: rowColumns, "", into: &text)
+  }
+
+  /// The buttons, styled, in rows: side by side `spacing` columns apart, as many as `width`
+  /// columns hold, where `sideBySide`; else one a row. A title is one line: its line breaks
+  /// become spaces. A button wider than `width` takes a row of its own, whole — a label is not
+  /// cut for the readable width — unless it is wider than `limit`, the terminal's width: then it
+  /// breaks across lines, as text wraps (``wrappedLines(_:width:)``), which stay one row.
+  ///
+  /// - Returns: The rows, each the lines it takes, with the columns each line takes.
+  func buttonRows(
+    _ actions: [LocalizedEmptyState.Action], spacing: Int, width: Int, limit: Int,
+    sideBySide: Bool
+  ) -> [[(text: String, columns: Int)]] {
+    var rows: [[(text: String, columns: Int)]] = []
+    var row: [(text: String, columns: Int)] = []
+    for action in actions {
+      let title = "[" + TextHygiene.displayable(action.title, newlines: .joined) + "]"
+      let codes = buttonCodes(for: action.role)
+      let columns = TerminalGlyph.columns(of: title)
+      let pieces =
+        columns <= limit ? [(text: title, columns: columns)] : wrappedLines(title, width: limit)
+      if sideBySide, pieces.count == 1, let last = row.last,
+        last.columns + spacing + columns <= width
+      {
+        row[row.count - 1] = (
+          last.text + String(repeating: " ", count: spacing) + styled(title, codes),
+          last.columns + spacing + columns
+        )
+        continue
+      }
+      if !row.isEmpty { rows.append(row) }
+      row = pieces.map { (styled($0.text, codes), $0.columns) }
+    }
+    if !row.isEmpty { rows.append(row) }
+    return rows
   }
 
   /// How a button in `role` is styled: dim for every role while ``actionsDisabled``.
@@ -219,37 +253,70 @@ public struct TerminalRenderer: Sendable {
 
   /// Splits text into lines of at most `width` columns, breaking at spaces and between wide
   /// characters where it can (``TerminalGlyph/breaks(between:and:)``), each with the columns it
-  /// takes: every piece is measured once. An isolate a line break cuts is closed at the end of
-  /// the line and opened again on the next, so no line leaves one open.
+  /// takes: every piece is measured once. A word wider than a line starts a line of its own and
+  /// breaks between characters (a character wider than a line, between its scalars). An isolate
+  /// a line break cuts — within a paragraph or between two — is closed at the end of the line
+  /// and opened again on the next, so no line leaves one open.
   func wrappedLines(_ text: String, width: Int) -> [(text: String, columns: Int)] {
     var lines: [(text: String, columns: Int)] = []
+    var open = 0
     for paragraph in TextHygiene.displayable(text).split(
       separator: "\n", omittingEmptySubsequences: false)
     {
       var line = ""
       var columns = 0
-      var open = 0
       for word in paragraph.split(separator: " ") {
         for (index, piece) in Self.pieces(of: word).enumerated() {
           let pieceColumns = TerminalGlyph.columns(of: piece)
           let space = index == 0 ? " " : ""
-          if line.isEmpty {
-            line = String(piece)
-            columns = pieceColumns
-          } else if columns + space.count + pieceColumns <= width {
+          if !line.isEmpty, columns + space.count + pieceColumns <= width {
             line += space
             line += piece
             columns += space.count + pieceColumns
-          } else {
-            lines.append(Self.closingIsolates(line, open: &open, columns: columns))
-            line = String(piece)
-            columns = pieceColumns
+            continue
+          }
+          for chunk in Self.chunks(of: piece, columns: pieceColumns, width: width) {
+            if !line.isEmpty {
+              lines.append(Self.closingIsolates(line, open: &open, columns: columns))
+            }
+            (line, columns) = chunk
           }
         }
       }
       lines.append(Self.closingIsolates(line, open: &open, columns: columns))
     }
     return lines
+  }
+
+  /// `piece`, `columns` wide, cut into chunks of at most `width` columns: whole when it fits,
+  /// else between characters, and a character wider than `width` between its scalars.
+  private static func chunks(of piece: Substring, columns: Int, width: Int) -> [(
+    text: String, columns: Int
+  )] {
+    guard columns > width else { return [(String(piece), columns)] }
+    var chunks: [(text: String, columns: Int)] = []
+    var chunk = ""
+    var chunkColumns = 0
+    func add(_ part: String, _ partColumns: Int) {
+      if !chunk.isEmpty, chunkColumns + partColumns > width {
+        chunks.append((chunk, chunkColumns))
+        (chunk, chunkColumns) = ("", 0)
+      }
+      chunk += part
+      chunkColumns += partColumns
+    }
+    for character in piece {
+      let characterColumns = TerminalGlyph.columns(of: String(character))
+      guard characterColumns > width else {
+        add(String(character), characterColumns)
+        continue
+      }
+      for scalar in character.unicodeScalars {
+        add(String(scalar), TerminalGlyph.columns(of: String(scalar)))
+      }
+    }
+    chunks.append((chunk, chunkColumns))
+    return chunks
   }
 
   /// A word cut where a line may break inside it: between wide characters.

@@ -53,6 +53,20 @@ import Testing
     #expect(text.split(separator: "\n").allSatisfy { $0.count <= 30 })
   }
 
+  @Test func buttonsThatDoNotFitOneLineWrapOntoMore() {
+    var state = Self.favourites
+    state.actions.append(EmptyState.Action("Export All Items", id: "export"))
+    #expect(
+      TerminalRenderer(mode: .plain, width: 30).renderRow(english.localize(state)) == """
+           No Favourites Yet
+           Recipes you star appear
+           here.
+           [Browse Recipes]  [Import]
+           [Export All Items]
+
+        """)
+  }
+
   @Test func ansiLeadsWithTheGlyphAndDimsTheText() {
     let text = TerminalRenderer(mode: .ansi).renderRow(english.localize(Self.favourites))
     let escape = "\u{1B}["

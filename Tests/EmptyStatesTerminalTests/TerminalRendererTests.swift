@@ -100,3 +100,84 @@ extension TerminalRendererTests {
     #expect(!text.contains("\u{1B}"))
   }
 }
+
+/// Text and buttons too wide for a line break rather than overflow, at any width asked for.
+extension TerminalRendererTests {
+  @Test func aWordWiderThanTheLineStartsALineAndBreaksBetweenCharacters() {
+    let renderer = TerminalRenderer(mode: .plain, width: 20)
+    #expect(
+      renderer.wrap("Donaudampfschifffahrtsgesellschaft ist")
+        == ["Donaudampfschifffahr", "tsgesellschaft ist"])
+    #expect(
+      renderer.wrap("a Donaudampfschifffahrtsgesellschaft")
+        == ["a", "Donaudampfschifffahr", "tsgesellschaft"])
+  }
+
+  @Test func aBrokenWordKeepsWideCharactersAndClustersWhole() {
+    let renderer = TerminalRenderer(mode: .plain, width: 20)
+    // Narrow and wide characters never break between each other: the word breaks where the
+    // next wide character would take columns 20 and 21.
+    #expect(
+      renderer.wrap(String(repeating: "a日", count: 10)) == ["a日a日a日a日a日a日a", "日a日a日a日"])
+    #expect(
+      renderer.wrap(String(repeating: "e\u{301}", count: 25))
+        == [String(repeating: "e\u{301}", count: 20), String(repeating: "e\u{301}", count: 5)])
+  }
+
+  @Test func aCharacterWiderThanTheLineBreaksBetweenItsScalars() {
+    // Fifteen leading jamo are one cluster of thirty columns.
+    let cluster = String(repeating: "\u{1100}", count: 15)
+    #expect(cluster.count == 1)
+    #expect(
+      TerminalRenderer(mode: .plain, width: 20).wrap(cluster) == [
+        String(repeating: "\u{1100}", count: 10), String(repeating: "\u{1100}", count: 5),
+      ])
+  }
+
+  @Test func aButtonWiderThanTheLineBreaksAcrossLines() {
+    let state = EmptyState(
+      "T",
+      actions: [
+        EmptyState.Action("Überlangerknopfbeschriftung", id: "long"),
+        EmptyState.Action("OK", id: "ok"),
+      ])
+    #expect(
+      TerminalRenderer(mode: .plain, width: 20).render(english.localize(state))
+        == "T\n\n[Überlangerknopfbesc\nhriftung]  [OK]\n")
+  }
+
+  @Test func aButtonTitleIsOneLine() {
+    let state = EmptyState(
+      "T", actions: [EmptyState.Action("\u{2068}Two\nLines\u{2069}", id: "two")])
+    #expect(
+      TerminalRenderer(mode: .plain).render(english.localize(state))
+        == "T\n\n[\u{2068}Two Lines\u{2069}]\n")
+  }
+
+  @Test func anIsolateAcrossParagraphsClosesOnEveryLine() {
+    #expect(
+      TerminalRenderer(mode: .plain, width: 20).wrap("\u{2068}אבג\nדהו\u{2069} end") == [
+        "\u{2068}אבג\u{2069}", "\u{2068}דהו\u{2069} end",
+      ])
+  }
+
+  @Test(arguments: [
+    (Int.min, 20), (-1, 20), (0, 20), (19, 20), (10_001, 10_000), (Int.max, 10_000),
+  ])
+  func aWidthOutOfRangeIsTheNearestInRange(asked: Int, drawn: Int) {
+    var renderer = TerminalRenderer(mode: .ansi, width: asked)
+    #expect(renderer.width == drawn)
+    let text = renderer.render(english.localize(EmptyState("Title")))
+    #expect(text == String(repeating: " ", count: (drawn - 5) / 2) + "\u{1B}[1mTitle\u{1B}[0m\n")
+    renderer.width = 72
+    renderer.width = asked
+    #expect(renderer.width == drawn)
+  }
+
+  @Test func aProgressLabelWiderThanTheLineWraps() {
+    #expect(
+      TerminalRenderer(mode: .plain, width: 20).renderProgress(
+        label: "Loading the whole library of items")
+        == "⋯ Loading the whole\nlibrary of items\n")
+  }
+}

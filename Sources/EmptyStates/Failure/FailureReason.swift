@@ -5,19 +5,20 @@
 public enum FailureReason: String, Hashable, Sendable, CaseIterable, Codable {
   /// No network connection. Retryable.
   case offline
-  /// The server took too long. Retryable.
+  /// The server took too long (HTTP 408, and 504 Gateway Timeout). Retryable.
   case timedOut = "timed-out"
-  /// The server failed (HTTP 5xx, a response that could not be read). Retryable.
+  /// The server failed (HTTP 5xx but 504, 429 Too Many Requests, a response that could not be
+  /// read). Retryable.
   case server
   /// The content does not exist (HTTP 404 and 410, a missing file). Trying again cannot help.
   case notFound = "not-found"
-  /// The user must sign in (HTTP 401).
+  /// The user must sign in (HTTP 401, and 407 to a proxy).
   case unauthorized
   /// The user or app lacks permission (HTTP 403, a file the app may not read).
   case forbidden
   /// The work was cancelled: not a failure, so no error is shown.
   case cancelled
-  /// Anything else. Retryable.
+  /// Anything else, such as any other HTTP error status. Retryable.
   case other
 
   /// Whether this is a failure to tell the user about; `false` only for ``cancelled``.

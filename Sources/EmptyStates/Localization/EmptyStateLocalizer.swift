@@ -226,7 +226,9 @@ public struct EmptyStateLocalizer: Sendable {
       consider(language + "-" + script + "-" + region)
     }
     if let region = tag.region { consider(language + "-" + region) }
-    if let script = tag.script ?? Self.impliedScript(language: language, region: tag.region) {
+    // The script named, or, where it has no localization (`zh-Latn`), the one implied.
+    let scripts = [tag.script, Self.impliedScript(language: language, region: tag.region)]
+    if let script = scripts.compactMap({ $0 }).first(where: { isAvailable(language + "-" + $0) }) {
       consider(language + "-" + script)
     }
     consider(language)
@@ -234,8 +236,9 @@ public struct EmptyStateLocalizer: Sendable {
     return chain
   }
 
-  /// The script a language is written in when the identifier names none, where it depends on
-  /// the region (Chinese) or matters for the choice of localization.
+  /// The script a language is written in when the identifier names none (or one the package has
+  /// no localization in), where it depends on the region (Chinese) or matters for the choice of
+  /// localization.
   private static func impliedScript(language: String, region: String?) -> String? {
     switch (language, region) {
     case ("zh", "TW"?), ("zh", "HK"?), ("zh", "MO"?): "Hant"

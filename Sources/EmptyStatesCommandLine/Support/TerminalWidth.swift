@@ -1,3 +1,5 @@
+import EmptyStatesTerminal
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -7,8 +9,8 @@
 /// The width terminal text is drawn at: `--width N`, else the terminal's own width when
 /// standard output is one, else 72 columns.
 enum TerminalWidth {
-  /// The narrowest width text is drawn at.
-  static let minimum = 20
+  /// The narrowest width text is drawn at: the renderer's own.
+  static let minimum = TerminalRenderer.widths.lowerBound
   /// The widest: wider asks pad a line with thousands of spaces for nothing.
   static let maximum = 1_000
   /// The width when standard output is no terminal.

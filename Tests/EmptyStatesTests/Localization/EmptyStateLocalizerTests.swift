@@ -51,6 +51,10 @@ import Testing
     ("zh-HK", ["zh-HK", "zh-Hant", "zh-Hans", "en"], ["zh-HK", "zh-Hant"]),
     ("zh-TW", ["zh-Hant", "zh-Hans", "en"], ["zh-Hant"]),
     ("zh", ["zh-Hant", "zh-Hans", "en"], ["zh-Hans"]),
+    // A script the package has no localization in reads the one the language implies.
+    ("zh-Latn", ["zh-Hant", "zh-Hans", "en"], ["zh-Hans"]),
+    ("zh_Hanh_TW", ["zh-Hant", "zh-Hans", "en"], ["zh-Hant"]),
+    ("zh-Hant", ["zh-Hant", "zh-Hans", "en"], ["zh-Hant"]),
     ("pt", ["pt-BR", "pt-PT", "en"], ["pt-BR"]),
     ("pt-PT", ["pt-BR", "pt-PT", "en"], ["pt-PT", "pt-BR"]),
     ("fr_CA", ["fr", "fr-CA", "en"], ["fr-CA", "fr"]),
