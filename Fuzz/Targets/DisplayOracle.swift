@@ -1,3 +1,5 @@
+import EmptyStatesTerminal
+
 /// What displayed text may hold, for the fuzz targets that check text people read: no scalar
 /// that can drive a terminal or reorder the text around it.
 enum DisplayOracle {
@@ -24,6 +26,17 @@ enum DisplayOracle {
       }
     }
     if depth > 0 { found.append("leaves \(depth) isolates open: \(text.debugDescription)") }
+    return found
+  }
+
+  /// What is wrong with `line`, a line of terminal text without its styling: anything
+  /// ``unsafeScalars(in:)`` finds, and more than `width` columns. One line each.
+  static func lineViolations(_ line: String, width: Int) -> [String] {
+    var found = unsafeScalars(in: line)
+    let columns = TerminalGlyph.columns(of: line)
+    if columns > width {
+      found.append("is \(columns) columns wide, wider than \(width): \(line.debugDescription)")
+    }
     return found
   }
 

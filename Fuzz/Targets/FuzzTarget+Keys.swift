@@ -1,6 +1,5 @@
 import EmptyStates
 import EmptyStatesCommandLine
-import EmptyStatesTerminal
 
 extension FuzzTarget {
   /// The demo's keystrokes: any bytes, cut into reads at any points, arriving at any moments on
@@ -85,11 +84,7 @@ extension FuzzTarget {
         found.append("row \(number): \(problem.message): \(row.debugDescription)")
         continue
       }
-      found += DisplayOracle.unsafeScalars(in: text).map { "row \(number) \($0)" }
-      let width = TerminalGlyph.columns(of: text)
-      if width > columns {
-        found.append("row \(number): \(width) columns on a screen of \(columns): \(text)")
-      }
+      found += DisplayOracle.lineViolations(text, width: columns).map { "row \(number) \($0)" }
     }
     return found
   }

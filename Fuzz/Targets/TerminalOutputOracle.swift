@@ -56,11 +56,7 @@ struct TerminalOutputOracle {
         found.append("an escape sequence not the renderer's own: \(line.debugDescription)")
         continue
       }
-      found += DisplayOracle.unsafeScalars(in: text).map { "the line \($0)" }
-      let columns = TerminalGlyph.columns(of: text)
-      if columns > width {
-        found.append("a line of \(columns) columns, wider than \(width): \(line.debugDescription)")
-      }
+      found += DisplayOracle.lineViolations(text, width: width).map { "the line \($0)" }
     }
     return found
   }
