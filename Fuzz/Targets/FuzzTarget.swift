@@ -6,6 +6,12 @@
 package enum FuzzTarget: String, CaseIterable, Sendable {
   /// The spec JSON decoder and its validation.
   case spec
+  /// The HTML renderer, every form of it, on any state, locale and setting.
+  case html
+  /// The Swift lexer and linter, on shaped Swift and on any bytes.
+  case lint
+  /// The command line's parsing and commands, on any arguments.
+  case arguments
 
   /// Checks one input.
   ///
@@ -14,6 +20,9 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
   package func violations(_ data: [UInt8]) -> [String] {
     switch self {
     case .spec: Self.checkSpec(data)
+    case .html: Self.checkHTML(data)
+    case .lint: Self.checkLint(data)
+    case .arguments: Self.checkArguments(data)
     }
   }
 }

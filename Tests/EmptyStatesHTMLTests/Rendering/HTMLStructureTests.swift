@@ -89,6 +89,6 @@ import Testing
   @Test func progressIsAPoliteStatus() {
     let html = HTMLRenderer().renderProgress(label: "Loading…")
     #expect(html.contains("role=\"status\" aria-live=\"polite\""))
-    #expect(html.contains("<span class=\"es-progress-label\">Loading…</span>"))
+    #expect(html.contains("<span class=\"es-progress-label\"><bdi>Loading…</bdi></span>"))
   }
 }
