@@ -15,7 +15,8 @@ extension FuzzTarget {
       if word.hasPrefix("--"), input.byte() & 7 == 0 { word += "=" + input.string() }
       words.append(word)
     }
-    guard let arguments = CommandWords.harmless(words) else { return [] }
+    // No word at all prints the overview as the usage error, on purpose: not a one-line error.
+    guard let arguments = CommandWords.harmless(words), !arguments.isEmpty else { return [] }
     let outcome = EmptyStatesCLI.run(arguments)
     let isLint = arguments.first == "lint"
     var found: [String] = []

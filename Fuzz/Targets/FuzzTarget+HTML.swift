@@ -34,7 +34,7 @@ extension FuzzTarget {
         found += shown(markup, suffix: "-description", expected: state.description)
       }
     }
-    return found.map { "\($0) in \(String(html.prefix(2_000)).debugDescription)" }
+    return found
   }
 
   /// Whether the element whose id ends in `suffix` shows the visible characters of `expected`

@@ -60,8 +60,11 @@ struct HTMLMarkup {
     }
   }
 
+  /// Records a problem, with the markup around where it is.
   private mutating func problem(_ text: String) {
-    problems.append("\(text) (at scalar \(index))")
+    let around = scalars[max(0, index - 80)..<min(scalars.count, index + 40)]
+    let context = String(String.UnicodeScalarView(around))
+    problems.append("\(text) (at scalar \(index), in …\(context.debugDescription)…)")
   }
 
   /// Text up to the next `<`: references decoded, and added to every open element with an id.

@@ -45,10 +45,10 @@ struct LintFuzzSource {
   /// `"…"`, with an interpolation holding a nested string or a name when `input` says so.
   private mutating func addString(_ body: String, _ input: inout FuzzInput, depth: Int) {
     if depth == 0 { bind() }
-    let line = Self.escaped(body, breaks: true)
-    let split = line.index(line.startIndex, offsetBy: input.int(in: 0...line.count))
+    // Split before escaping, so that no escape is cut in two.
+    let split = body.index(body.startIndex, offsetBy: input.int(in: 0...body.count))
     var start = offset
-    text += "\"" + line[..<split]
+    text += "\"" + Self.escaped(String(body[..<split]), breaks: true)
     if depth < 2, input.bool() {
       quiet.append((start..<offset, "a string"))
       text += "\\(count + "
@@ -61,7 +61,7 @@ struct LintFuzzSource {
       text += ")"
       start = offset
     }
-    text += line[split...] + "\""
+    text += Self.escaped(String(body[split...]), breaks: true) + "\""
     quiet.append((start..<offset, "a string"))
     if depth == 0 { text += "\n" }
   }
