@@ -11,9 +11,13 @@ struct HTMLFuzzCase {
     case fragment, tableRow, listItem, document, progress, presentation
   }
 
+  /// The renderer, with every setting read from the bytes.
   var renderer: HTMLRenderer
+  /// The localizer: a locale the package has, or any identifier.
   var localizer: EmptyStateLocalizer
+  /// The state, before localizing.
   var state: EmptyState
+  /// Which form draws it.
   var form: Form
   /// The progress label or the document's title, when the form takes one.
   var text: String?
@@ -76,8 +80,11 @@ struct HTMLFuzzCase {
       actions: actions, tone: input.pick(EmptyState.Tone.allCases))
   }
 
+  /// Short names for the media's and actions' cases.
   private typealias Variant = EmptyState.Media.Variant
+  /// A symbol's animation.
   private typealias Animation = EmptyState.Media.SymbolAnimation
+  /// An action's role.
   private typealias Role = EmptyState.Action.Role
 
   /// A well-known action id, or any valid one the bytes spell.

@@ -36,10 +36,15 @@ struct HTMLMarkup {
   /// The text inside each element that has an id, character references decoded, by id.
   private(set) var textByID: [String: String] = [:]
 
+  /// The markup being read.
   private var scalars: [Unicode.Scalar]
+  /// Where reading is.
   private var index = 0
+  /// The elements open, innermost last, with their ids.
   private var open: [(name: String, id: String?)] = []
+  /// Every id, in order.
   private var ids: [String] = []
+  /// Every id `aria-labelledby` names.
   private var references: [String] = []
 
   /// Reads `html`, a document (from `<!doctype html>`) or a fragment.
@@ -135,11 +140,13 @@ struct HTMLMarkup {
     return name
   }
 
+  /// Whether `scalar` may be part of a name.
   private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
     ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
       || scalar == "-"
   }
 
+  /// Reads `scalar` if it is next.
   private mutating func expect(_ scalar: Unicode.Scalar) -> Bool {
     guard index < scalars.count, scalars[index] == scalar else { return false }
     index += 1
@@ -152,6 +159,7 @@ struct HTMLMarkup {
     index += 1
   }
 
+  /// A start tag, end tag or `<!…>`, from its `<`.
   private mutating func readTag() {
     index += 1
     if expect("/") {

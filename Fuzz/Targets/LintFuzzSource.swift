@@ -35,8 +35,10 @@ struct LintFuzzSource {
     text += LintSnippets.epilogue
   }
 
+  /// Where the next text goes, in UTF-8 bytes.
   private var offset: Int { text.utf8.count }
 
+  /// Starts a declaration that a string literal ends.
   private mutating func bind() {
     text += "    let fuzz\(names) = "
     names += 1
