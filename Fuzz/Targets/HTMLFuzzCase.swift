@@ -73,7 +73,7 @@ struct HTMLFuzzCase {
       actions.append(
         EmptyState.Action(
           .verbatim(input.string()), id: actionID(&input), role: input.pick(Role.allCases),
-          url: input.bool() ? URL(string: input.string()) : nil))
+          url: input.bool() ? URL(string: url(&input)) : nil))
     }
     return EmptyState(
       .verbatim(title), media: media, description: description.map { .verbatim($0) },
@@ -96,6 +96,12 @@ struct HTMLFuzzCase {
         ?? .retry
   }
 
+  /// Any text after a scheme the policy allows, one it refuses, or none.
+  private static func url(_ input: inout FuzzInput) -> String {
+    input.pick(["", "https://example.com/", "mailto:", "/", "?", " JavaScript:", "data:"])
+      + input.string()
+  }
+
   /// Where some actions lead: any URL text, as a link or a form.
   private static func actionTargets(_ input: inout FuzzInput)
     -> [EmptyState.Action.ID: HTMLRenderer.ActionTarget]
@@ -103,10 +109,9 @@ struct HTMLFuzzCase {
     var targets: [EmptyState.Action.ID: HTMLRenderer.ActionTarget] = [:]
     for _ in 0..<input.int(in: 0...2) {
       let id = actionID(&input)
+      let url = url(&input)
       targets[id] =
-        input.bool()
-        ? .link(input.string())
-        : .form(method: input.bool() ? .get : .post, action: input.string())
+        input.bool() ? .link(url) : .form(method: input.bool() ? .get : .post, action: url)
     }
     return targets
   }

@@ -26,7 +26,7 @@ enum URLPolicy {
         !head.isEmpty && head.first?.isLetter == true
         && head.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
       if isScheme {
-        return allowedSchemes.contains(head.lowercased()) ? stripped : nil
+        return allowedSchemes.contains(head.lowercased()) ? percentEncodingInvisible(stripped) : nil
       }
       // A colon after `/`, `?` or `#` is part of a relative URL's path, query or fragment.
       let beforeColon = stripped[..<colon]
