@@ -15,6 +15,12 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
   case terminal
   /// The demo's keystrokes, its model and the screens it draws.
   case keys
+  /// The HTML renderer, every form of it, on any state, locale and setting.
+  case html
+  /// The Swift lexer and linter, on shaped Swift and on any bytes.
+  case lint
+  /// The command line's parsing and commands, on any arguments.
+  case arguments
 
   /// Checks one input.
   ///
@@ -27,6 +33,9 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
     case .presentation: Self.checkPresentation(data)
     case .terminal: Self.checkTerminal(data)
     case .keys: Self.checkKeys(data)
+    case .html: Self.checkHTML(data)
+    case .lint: Self.checkLint(data)
+    case .arguments: Self.checkArguments(data)
     }
   }
 }

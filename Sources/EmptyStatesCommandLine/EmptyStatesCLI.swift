@@ -11,10 +11,13 @@ package enum EmptyStatesCLI {
   ]
 
   /// What a run prints and how it exits.
-  struct Outcome: Equatable {
-    var exitCode: ExitCode
-    var standardOutput = ""
-    var standardError = ""
+  package struct Outcome: Equatable {
+    /// The code the process exits with.
+    package var exitCode: ExitCode
+    /// What goes to standard output.
+    package var standardOutput = ""
+    /// What goes to standard error.
+    package var standardError = ""
   }
 
   /// Runs the process's command line, prints its outcome and exits with its code.
@@ -26,7 +29,7 @@ package enum EmptyStatesCLI {
   }
 
   /// Runs the command line `words` (without the program name).
-  static func run(_ words: [String]) -> Outcome {
+  package static func run(_ words: [String]) -> Outcome {
     guard let first = words.first else {
       return Outcome(exitCode: .usage, standardError: overview)
     }

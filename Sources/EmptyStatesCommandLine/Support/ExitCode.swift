@@ -1,5 +1,5 @@
 /// The CLI's exit codes, as the contract in DESIGN.md fixes them (sysexits.h values).
-enum ExitCode: Int32 {
+package enum ExitCode: Int32 {
   case ok = 0
   case lintFindings = 1
   case usage = 64

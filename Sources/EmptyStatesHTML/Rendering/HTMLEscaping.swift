@@ -22,6 +22,13 @@ package enum HTMLEscaping {
     return result
   }
 
+  /// `text` as one line of plain text, escaped: what ``TextHygiene`` lets be drawn, its line
+  /// breaks joined and its isolates dropped — for an attribute value or a `<title>`, where no
+  /// `<bdi>` can isolate.
+  package static func escapePlainLine(_ text: String) -> String {
+    escape(TextHygiene.withoutIsolates(TextHygiene.displayable(text, newlines: .joined)))
+  }
+
   /// Appends `text`, escaped as ``escape(_:)`` escapes it, to `html`.
   package static func append(_ text: some StringProtocol, to html: inout String) {
     append(text, isolatingBidi: false, to: &html)

@@ -192,10 +192,22 @@ public struct HTMLRenderer: Sendable {
       html += colorScheme.rawValue
     }
     html += "\" lang=\""
-    HTMLEscaping.append(state.localeIdentifier, to: &html)
+    html += Self.language(state)
     html += "\" dir=\""
     html += state.direction.rawValue
     html += "\""
+  }
+
+  /// The `lang` value of a state, escaped: its locale identifier, or — when that has no
+  /// locale's shape, which a `lang` attribute cannot carry — the localization its words are in.
+  static func language(_ state: LocalizedEmptyState) -> String {
+    language(state.localeIdentifier, fallback: state.localization)
+  }
+
+  /// The `lang` value for `identifier`, escaped: the identifier when it has a locale's shape
+  /// (`EmptyStateLocalizer.isWellFormed(_:)`), else `fallback`.
+  static func language(_ identifier: String, fallback: String) -> String {
+    HTMLEscaping.escape(EmptyStateLocalizer.isWellFormed(identifier) ? identifier : fallback)
   }
 
   /// The heading elements' names, by level.
@@ -215,9 +227,11 @@ public struct HTMLRenderer: Sendable {
     var classes = ["es-progress", "es-size-\(size.rawValue)"]
     if let colorScheme { classes.append("es-scheme-\(colorScheme.rawValue)") }
     return "<div class=\"\(classes.joined(separator: " "))\" role=\"status\" aria-live=\"polite\""
-      + " lang=\"\(HTMLEscaping.escape(localeIdentifier))\" dir=\"\(direction.rawValue)\">"
+      // An identifier without a locale's shape is "und": BCP 47's undetermined language.
+      + " lang=\"\(Self.language(localeIdentifier, fallback: "und"))\" dir=\"\(direction.rawValue)\">"
       + "<span class=\"es-spinner\" aria-hidden=\"true\"></span>"
-      + "<span class=\"es-progress-label\">\(HTMLEscaping.escape(label))</span></div>"
+      + "<span class=\"es-progress-label\"><bdi>\(HTMLEscaping.escapeIsolatingBidi(label))</bdi>"
+      + "</span></div>"
   }
 
   /// A complete, self-contained HTML document showing one empty state: inline stylesheet, no
@@ -232,11 +246,11 @@ public struct HTMLRenderer: Sendable {
       colorScheme.map { " class=\"es-page es-scheme-\($0.rawValue)\"" } ?? " class=\"es-page\""
     return """
       <!doctype html>
-      <html lang="\(HTMLEscaping.escape(state.localeIdentifier))" dir="\(state.direction.rawValue)">
+      <html lang="\(Self.language(state))" dir="\(state.direction.rawValue)">
       <head>
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>\(HTMLEscaping.escape(TextHygiene.withoutIsolates(TextHygiene.displayable(title ?? state.title, newlines: .joined))))</title>
+      <title>\(HTMLEscaping.escapePlainLine(title ?? state.title))</title>
       <style>\(Self.stylesheet)\(HTMLStylesheet.pageCSS)</style>
       </head>
       <body\(scheme)>

@@ -1,7 +1,11 @@
+import EmptyStates
+
 /// Which URLs an action may lead to: `http`, `https`, `mailto` and relative URLs. Everything
 /// else — `javascript:`, `data:`, `vbscript:`, `file:` and any other scheme — is refused, however
 /// it is spelled (`JaVaScRiPt:`, leading control characters, tabs or new lines inside the scheme,
-/// all of which browsers ignore).
+/// all of which browsers ignore). An allowed URL's invisible characters — controls, bidirectional
+/// overrides and the like — are percent-encoded, as a browser's URL parser encodes controls, so
+/// the attribute that holds it has none.
 enum URLPolicy {
   /// The schemes an action's link may use.
   static let allowedSchemes: Set<String> = ["http", "https", "mailto"]
@@ -22,13 +26,30 @@ enum URLPolicy {
         !head.isEmpty && head.first?.isLetter == true
         && head.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
       if isScheme {
-        return allowedSchemes.contains(head.lowercased()) ? stripped : nil
+        return allowedSchemes.contains(head.lowercased()) ? percentEncodingInvisible(stripped) : nil
       }
       // A colon after `/`, `?` or `#` is part of a relative URL's path, query or fragment.
       let beforeColon = stripped[..<colon]
       guard beforeColon.contains(where: { "/?#".contains($0) }) else { return nil }
     }
-    return stripped
+    return percentEncodingInvisible(stripped)
+  }
+
+  /// `url` with each invisible scalar (`TextHygiene.isInvisible(_:)`) percent-encoded, byte by
+  /// byte of its UTF-8.
+  private static func percentEncodingInvisible(_ url: String) -> String {
+    guard url.unicodeScalars.contains(where: TextHygiene.isInvisible) else { return url }
+    var encoded = ""
+    for scalar in url.unicodeScalars {
+      guard TextHygiene.isInvisible(scalar) else {
+        encoded.unicodeScalars.append(scalar)
+        continue
+      }
+      for byte in String(scalar).utf8 {
+        encoded += "%" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+      }
+    }
+    return encoded
   }
 }
 

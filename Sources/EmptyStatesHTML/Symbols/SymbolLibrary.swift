@@ -67,9 +67,10 @@ package enum SymbolLibrary {
       html += #"" "#
     }
     html += drawingAttributes
-    if let label, !label.allSatisfy(\.isWhitespace) {
+    // Plain text on one line: an attribute holds no control character, and no `<bdi>`.
+    if let label = label.map(HTMLEscaping.escapePlainLine), !label.allSatisfy(\.isWhitespace) {
       html += #" role="img" aria-label=""#
-      HTMLEscaping.append(label, to: &html)
+      html += label
       html += #"">"#
     } else {
       html += #" aria-hidden="true" focusable="false">"#

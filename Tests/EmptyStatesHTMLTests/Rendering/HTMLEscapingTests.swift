@@ -102,4 +102,9 @@ import Testing
     }
     return tags
   }
+
+  @Test func plainLinesHoldNoControlIsolateOrBreak() {
+    #expect(
+      HTMLEscaping.escapePlainLine("a\u{2068}<b>\u{2069}\nc\u{7}\u{202E}d") == "a&lt;b&gt; cd")
+  }
 }

@@ -11,7 +11,7 @@ import Testing
     let html = renderer.render(Presentation.progress, localizer: english)
     #expect(html.contains("role=\"status\""))
     #expect(html.contains("aria-live=\"polite\""))
-    #expect(html.contains(">Loading…</span>"))
+    #expect(html.contains(">Loading…</bdi></span>"))
     let hebrew = renderer.render(
       Presentation.progress, localizer: EmptyStateLocalizer(localeIdentifier: "he"))
     #expect(hebrew.contains("dir=\"rtl\""))

@@ -89,6 +89,27 @@ import Testing
   @Test func progressIsAPoliteStatus() {
     let html = HTMLRenderer().renderProgress(label: "Loading…")
     #expect(html.contains("role=\"status\" aria-live=\"polite\""))
-    #expect(html.contains("<span class=\"es-progress-label\">Loading…</span>"))
+    #expect(html.contains("<span class=\"es-progress-label\"><bdi>Loading…</bdi></span>"))
+  }
+
+  /// The label is text like the title: drawable characters only, its isolates `<bdi>`s.
+  @Test func progressLabelIsIsolatedAndCleaned() {
+    let html = HTMLRenderer().renderProgress(
+      label: "\u{2068}שלום\u{2069}…\u{202E}\u{7}", localeIdentifier: "he",
+      direction: .rightToLeft)
+    #expect(html.contains(#"<span class="es-progress-label"><bdi><bdi>שלום</bdi>…</bdi></span>"#))
+  }
+
+  /// A `lang` value is a language tag: an identifier without a locale's shape gives way to the
+  /// localization the words are in, or to `und` (undetermined) for a progress label.
+  @Test func malformedLocaleIdentifierIsNoLanguageTag() {
+    let state = EmptyStateLocalizer(localeIdentifier: "x\u{7}\"y").localize(.empty)
+    #expect(HTMLRenderer().render(state).contains(#" lang="en" "#))
+    #expect(HTMLRenderer().document(state).contains(#"<html lang="en" "#))
+    let progress = HTMLRenderer().renderProgress(label: "Loading", localeIdentifier: "<b>")
+    #expect(progress.contains(#" lang="und" "#))
+    #expect(
+      HTMLRenderer().renderProgress(label: "L", localeIdentifier: "pt_BR").contains(
+        #"lang="pt_BR""#))
   }
 }

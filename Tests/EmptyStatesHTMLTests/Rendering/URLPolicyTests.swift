@@ -57,4 +57,14 @@ import Testing
       html.contains("<a class=\"es-action es-role-link\" href=\"https://swift.org\">Learn More</a>")
     )
   }
+
+  /// Controls and bidirectional overrides inside an allowed URL are percent-encoded, as a
+  /// browser would: the attribute holds none.
+  @Test func invisibleCharactersInsideAURLArePercentEncoded() {
+    #expect(
+      URLPolicy.allowed("https://a.example/x\u{1C}y\u{202E}z")
+        == "https://a.example/x%1Cy%E2%80%AEz")
+    #expect(URLPolicy.allowed("/path?q=\u{7F}") == "/path?q=%7F")
+    #expect(URLPolicy.allowed("java\u{1}script:alert(1)") == nil)
+  }
 }

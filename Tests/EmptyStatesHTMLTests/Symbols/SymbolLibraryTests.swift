@@ -175,6 +175,20 @@ private struct ParsedSVG {
 
   /// The root element's attributes.
   var rootAttributes: [String: String] { attributes.first ?? [:] }
+
+  /// A label is an attribute: one line of plain text, without controls, bidirectional
+  /// overrides or isolates, which no `<bdi>` can hold there.
+  @Test func labelIsOneLineOfPlainText() {
+    let svg = SymbolLibrary.svg(
+      named: "tray", label: "Empty\u{202E} tray\u{2068}\n\u{1B}[31m", classes: "")
+    #expect(svg.contains(#"role="img" aria-label="Empty tray [31m">"#))
+  }
+
+  @Test func labelOfOnlyControlsLeavesTheImageDecorative() {
+    let svg = SymbolLibrary.svg(named: "tray", label: "\u{202E}\u{7}\u{2068}", classes: "")
+    #expect(svg.contains(#"aria-hidden="true""#))
+    #expect(!svg.contains("aria-label"))
+  }
 }
 
 /// Parses `svg` as a standalone XML document.

@@ -1,0 +1,21 @@
+import Testing
+
+@testable import EmptyStatesFuzzTargets
+
+@Suite struct CommandWordsTests {
+  @Test(arguments: [["catalog", "--out", "site"], ["demo"]])
+  func commandsThatWriteOrWaitDoNotRun(words: [String]) {
+    #expect(CommandWords.harmless(words) == nil)
+  }
+
+  @Test func standardInputRealPathsAndBaselineWritesGo() {
+    let words = [
+      "lint", "--baseline", "-", "--spec=/", "--write-baseline", "b", "--write-baseline=c",
+      "no-such-file",
+    ]
+    #expect(
+      CommandWords.harmless(words) == [
+        "lint", "--baseline", "fuzz-missing--", "--spec=fuzz-missing-_", "b", "no-such-file",
+      ])
+  }
+}
