@@ -100,8 +100,9 @@ let package = Package(
       name: "size-probe-terminal", dependencies: ["EmptyStatesTerminal"],
       path: "Benchmarks/Probes/Terminal"
     ),
-    .testTarget(name: "EmptyStatesTests", dependencies: ["EmptyStates"]),
-    // What the parity tests of several renderers share; a target of the tests, never a product.
+    .testTarget(name: "EmptyStatesTests", dependencies: ["EmptyStates", "EmptyStatesTestSupport"]),
+    // What the parity and hostile-input tests of several renderers share (the hostile corpus is
+    // read from Tests/Fixtures/hostile); a target of the tests, never a product.
     .target(
       name: "EmptyStatesTestSupport", dependencies: ["EmptyStates"],
       path: "Tests/EmptyStatesTestSupport"
