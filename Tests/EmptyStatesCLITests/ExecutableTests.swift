@@ -19,6 +19,11 @@ import Testing
   }()
 
   func run(_ arguments: [String], input: String? = nil, executable: URL? = nil) throws -> Run {
+    try run(arguments, bytes: input.map { Data($0.utf8) }, executable: executable)
+  }
+
+  /// Runs the binary with `bytes`, which need not be UTF-8, on standard input.
+  func run(_ arguments: [String], bytes: Data?, executable: URL? = nil) throws -> Run {
     let process = Process()
     guard let binary = executable ?? Self.binary else {
       struct MissingBinary: Error {}
@@ -34,7 +39,7 @@ import Testing
     process.standardError = error
     process.standardInput = inputPipe
     try process.run()
-    if let input { inputPipe.fileHandleForWriting.write(Data(input.utf8)) }
+    if let bytes { inputPipe.fileHandleForWriting.write(bytes) }
     try inputPipe.fileHandleForWriting.close()
     let out = output.fileHandleForReading.readDataToEndOfFile()
     let err = error.fileHandleForReading.readDataToEndOfFile()
