@@ -53,13 +53,18 @@ struct FileLinter {
           ))
       }
     }
+    // A line's code once, however many findings it has: a comment naming thousands of unknown
+    // rules on one long line must not copy that line thousands of times.
+    var codes: [Int: String] = [:]
     let findings = found.compactMap { location, rule, message -> EmptyStateLinter.Finding? in
       guard rule == .invalidSuppression || !suppressions.silences(rule, on: location.line) else {
         return nil
       }
+      let code = codes[location.line] ?? source.lines.code(onLine: location.line, in: bytes)
+      codes[location.line] = code
       return EmptyStateLinter.Finding(
         file: path, line: location.line, column: location.column, rule: rule, message: message,
-        code: source.lines.code(onLine: location.line, in: bytes))
+        code: code)
     }
     .sorted { ($0.line, $0.column, $0.rule.rawValue) < ($1.line, $1.column, $1.rule.rawValue) }
     let problem = source.diagnostics.first.map { "read with recovery: \($0)" }
