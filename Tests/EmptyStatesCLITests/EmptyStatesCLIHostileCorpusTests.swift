@@ -8,7 +8,7 @@ import Testing
 /// Every payload of the hostile corpus (`Tests/Fixtures/hostile`) as a command word, a help
 /// topic, an argument of `presets` and `locales`, the demo's locale and the catalog's folder:
 /// a safe listing or one error line with a contract exit code.
-@Suite(.timeLimit(.minutes(2))) struct EmptyStatesCLIHostileCorpusTests {
+@Suite(.timeLimit(.minutes(10))) struct EmptyStatesCLIHostileCorpusTests {
   @Test(arguments: HostilePayload.Kind.allCases)
   func everyPayloadAsACommandWordOrArgument(kind: HostilePayload.Kind) throws {
     for payload in try HostileCorpus.payloads(kind) {

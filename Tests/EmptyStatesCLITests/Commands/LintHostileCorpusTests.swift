@@ -8,7 +8,7 @@ import Testing
 /// (`Tests/Fixtures/hostile`) in string literals, comments and suppressions, files of invalid
 /// UTF-8, and giant sources made by recipe; and every payload as an option's value or a path.
 /// Findings and notes come out as clean lines and valid JSON and SARIF, in bounded time.
-@Suite(.timeLimit(.minutes(2))) struct LintHostileCorpusTests {
+@Suite(.timeLimit(.minutes(10))) struct LintHostileCorpusTests {
   /// A Swift view with `text` in every place the rules read text or a person writes it.
   static func source(carrying text: String) -> String {
     let literal = text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")

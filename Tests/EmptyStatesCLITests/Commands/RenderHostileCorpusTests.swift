@@ -9,7 +9,7 @@ import Testing
 /// hand-written specs; values of the wrong type; invalid UTF-8; deep nesting and giant files.
 /// Each run succeeds with safe output in every format or fails with one line and a contract
 /// exit code.
-@Suite(.timeLimit(.minutes(3))) struct RenderHostileCorpusTests {
+@Suite(.timeLimit(.minutes(10))) struct RenderHostileCorpusTests {
   static let formats = ["json", "text", "html", "ansi"]
 
   @Test(arguments: HostilePayload.Kind.allCases)

@@ -6,7 +6,7 @@ import Testing
 /// `empty-states resolve` fed every payload of the hostile corpus (`Tests/Fixtures/hostile`) as
 /// the query of a loaded, a refreshing and a failed screen, and as the value of every option:
 /// one JSON document with every invisible character escaped, or one error line.
-@Suite(.timeLimit(.minutes(2))) struct ResolveHostileCorpusTests {
+@Suite(.timeLimit(.minutes(10))) struct ResolveHostileCorpusTests {
   @Test(arguments: HostilePayload.Kind.allCases)
   func everyPayloadAsAQueryOrOptionValue(kind: HostilePayload.Kind) throws {
     for payload in try HostileCorpus.payloads(kind) {

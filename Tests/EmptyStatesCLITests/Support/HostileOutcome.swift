@@ -7,8 +7,9 @@ import Testing
 /// What a command may do with hostile input: succeed with safe output in the format asked for,
 /// or fail with one clear line and an exit code of the contract, in bounded time.
 enum HostileOutcome {
-  /// The longest one command may take, even on a megabyte in a debug build.
-  static let timeLimit = Duration.seconds(30)
+  /// The longest one command may take: a guard against a hang or a quadratic blow-up (a
+  /// megabyte takes seconds in a debug build), with room for a loaded machine.
+  static let timeLimit = Duration.seconds(60)
 
   /// How standard output is judged when the command succeeds.
   enum Output {
