@@ -24,7 +24,7 @@ package enum Catalog {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
       throw WriteError(
-        description: "cannot create the folder \(folder.path.quotedForDisplay(limit: 1024))")
+        description: "cannot create the folder \(folder.path.quotedPathForDisplay)")
     }
     let pages = [("index", index())] + CatalogScenario.all.map { ($0.id, page(for: $0)) }
     for (name, html) in pages {
@@ -32,7 +32,7 @@ package enum Catalog {
       do {
         try Data(html.utf8).write(to: url, options: .atomic)
       } catch {
-        throw WriteError(description: "cannot write \(url.path.quotedForDisplay(limit: 1024))")
+        throw WriteError(description: "cannot write \(url.path.quotedPathForDisplay)")
       }
     }
     return folder.appendingPathComponent("index.html")

@@ -87,6 +87,23 @@ extension String {
     quotedForDisplay(limit: 60)
   }
 
+  /// The most characters of a path a message shows: more than any real path has, few enough
+  /// that a message stays a readable line whatever path it was given.
+  package static let displayedPathLimit = 1024
+
+  /// A path in double quotes, escaped as ``quotedForDisplay`` is, cut at
+  /// ``displayedPathLimit`` characters.
+  package var quotedPathForDisplay: String {
+    quotedForDisplay(limit: Self.displayedPathLimit)
+  }
+
+  /// The text cut at ``displayedPathLimit`` characters, with "…" where it was cut.
+  package var cutForDisplay: String {
+    let scalars = unicodeScalars
+    guard scalars.count > Self.displayedPathLimit else { return self }
+    return String(String.UnicodeScalarView(scalars.prefix(Self.displayedPathLimit))) + "…"
+  }
+
   /// The text in double quotes, escaped as ``quotedForDisplay`` is, cut at `limit` characters.
   package func quotedForDisplay(limit: Int) -> String {
     var result = "\""

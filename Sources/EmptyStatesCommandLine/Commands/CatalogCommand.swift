@@ -20,7 +20,7 @@ enum CatalogCommand: Command {
       !isDirectory.boolValue
     {
       throw .noInput(
-        "\(label): --out \(path.quotedForDisplay(limit: 1024)) is a file, not a folder")
+        "\(label): --out \(path.quotedPathForDisplay) is a file, not a folder")
     }
     do {
       return try Catalog.write(to: folder).path + "\n"

@@ -80,10 +80,10 @@ enum LintCommand: Command {
       do {
         try Data(text.utf8).write(to: URL(fileURLWithPath: written))
       } catch {
-        throw .noInput("\(label): cannot write baseline \(written.quotedForDisplay(limit: 1024))")
+        throw .noInput("\(label): cannot write baseline \(written.quotedPathForDisplay)")
       }
       errors +=
-        "note: recorded \(report.findings.count) findings in \(written.quotedForDisplay(limit: 1024))\n"
+        "note: recorded \(report.findings.count) findings in \(written.quotedPathForDisplay)\n"
     }
     let exitCode: ExitCode =
       report.hasUnreadablePaths
@@ -100,12 +100,12 @@ enum LintCommand: Command {
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
-      throw .noInput("\(label): cannot read baseline \(path.quotedForDisplay(limit: 1024))")
+      throw .noInput("\(label): cannot read baseline \(path.quotedPathForDisplay)")
     }
     do {
       return try EmptyStateLinter.Baseline(json: data)
     } catch {
-      throw .data("\(label): baseline \(path.quotedForDisplay(limit: 1024)): \(error.description)")
+      throw .data("\(label): baseline \(path.quotedPathForDisplay): \(error.description)")
     }
   }
 }

@@ -133,6 +133,6 @@ enum RenderCommand: Command {
   }
 
   private static func display(_ path: String) -> String {
-    path == "-" ? "standard input" : path.quotedForDisplay(limit: 1024)
+    path == "-" ? "standard input" : path.quotedPathForDisplay
   }
 }

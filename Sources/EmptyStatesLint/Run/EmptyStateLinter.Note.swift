@@ -19,9 +19,9 @@ extension EmptyStateLinter {
     }
 
     /// "path: message", with every character that could drive a terminal or reorder text taken
-    /// out of both.
+    /// out of both, and a path longer than any real one cut.
     public var description: String {
-      TextHygiene.displayable("\(file): \(message)", newlines: .joined)
+      TextHygiene.displayable("\(file.cutForDisplay): \(message)", newlines: .joined)
     }
   }
 }
