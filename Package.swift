@@ -56,7 +56,7 @@ let package = Package(
       name: "EmptyStatesFuzzTargets",
       dependencies: [
         "EmptyStates", "EmptyStatesHTML", "EmptyStatesTerminal", "EmptyStatesLint",
-        "EmptyStatesCommandLine",
+        "EmptyStatesCommandLine", "EmptyStatesTestSupport",
       ],
       path: "Fuzz/Targets"
     ),
@@ -132,7 +132,9 @@ let package = Package(
       dependencies: ["empty-states", "EmptyStatesHTML"],
       exclude: ["Driver", "Fixtures"]
     ),
-    .testTarget(name: "EmptyStatesFuzzTests", dependencies: ["EmptyStatesFuzzTargets"]),
+    .testTarget(
+      name: "EmptyStatesFuzzTests",
+      dependencies: ["EmptyStatesFuzzTargets", "EmptyStatesTestSupport"]),
     .testTarget(
       name: "EmptyStatesLintTests", dependencies: ["EmptyStatesLint", "EmptyStatesTestSupport"]),
     // The build-tool plugin's per-file commands (its LintStamps.swift, linked in, since a plugin

@@ -1,4 +1,5 @@
 import EmptyStatesCommandLine
+import EmptyStatesTestSupport
 import Foundation
 
 extension FuzzTarget {
@@ -61,33 +62,13 @@ extension FuzzTarget {
     ]
   }
 
-  /// What in `text` can drive a terminal or reorder text: control characters but line breaks
-  /// (and escapes, when `escapes`), embeddings and overrides, and isolates left open at a line's
-  /// end or closed without being opened.
+  /// What in `text` breaks `DisplayRule` on any of its lines (an escape passes where
+  /// `escapes`: `--format ansi` asked for them).
   private static func unprintable(_ text: String, escapes: Bool) -> [String] {
-    var found: [String] = []
-    var open = 0
-    for scalar in text.unicodeScalars {
-      switch scalar.value {
-      case 0x0A:
-        if open != 0 { found.append("an isolate still open at a line's end") }
-        open = 0
-      case 0x1B where escapes:
-        continue
-      case 0x2066...0x2068:
-        open += 1
-      case 0x2069:
-        if open == 0 { found.append("a PDI that closes nothing") }
-        open = max(0, open - 1)
-      case 0x202A...0x202E, 0x2028, 0x2029:
-        found.append("the bidirectional control U+\(String(scalar.value, radix: 16))")
-      default:
-        if scalar.properties.generalCategory == .control {
-          found.append("the control character U+\(String(scalar.value, radix: 16))")
-        }
-      }
-    }
-    if open != 0 { found.append("an isolate still open at the end") }
-    return Array(Set(found)).sorted()
+    let shown =
+      escapes
+      ? String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 != "\u{1B}" })) : text
+    let lines = shown.split(separator: "\n", omittingEmptySubsequences: false)
+    return Array(Set(lines.flatMap { DisplayRule.problems(inLine: $0) })).sorted()
   }
 }

@@ -1,4 +1,5 @@
 import EmptyStates
+import EmptyStatesTestSupport
 import Foundation
 
 extension FuzzTarget {
@@ -18,7 +19,7 @@ extension FuzzTarget {
     let localizer = EmptyStateLocalizer(localeIdentifier: identifier)
     var found = checkLocale(identifier, localizer)
     let title = localizer.localize(.noResults(for: query)).title
-    found += DisplayOracle.unsafeScalars(in: title).map { "the title \($0)" }
+    found += DisplayRule.problems(inLine: title).map { "the title \($0)" }
     let cleaned = SearchQuery(query)?.text
     found += LocalizerOracle.cleaningViolations(query, cleaned)
     guard let cleaned else {

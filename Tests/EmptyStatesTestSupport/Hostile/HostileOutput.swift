@@ -8,18 +8,6 @@ public enum HostileOutput {
   /// stay under it.
   public static let expansion = 64
 
-  /// Whether a scalar can drive a terminal or reorder the text after it: C0 controls but the line
-  /// feed, DEL, C1 controls, line and paragraph separators, bidirectional embeddings and
-  /// overrides, and left-to-right and right-to-left isolates (first-strong isolates are the
-  /// renderers' own, checked for balance instead).
-  public static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x0A: false
-    case 0x00...0x1F, 0x7F...0x9F, 0x2028...0x202E, 0x2066, 0x2067: true
-    default: false
-    }
-  }
-
   /// Problems with terminal output: an escape sequence other than SGR styling (`ESC [ digits
   /// m`, and none at all in plain text), a forbidden scalar, a line whose first-strong isolates
   /// do not balance, or a size out of proportion to `input`.
@@ -27,8 +15,7 @@ public enum HostileOutput {
     -> [String]
   {
     var problems: [String] = []
-    var line = 1
-    var depth = 0
+    var text = String.UnicodeScalarView()
     let scalars = Array(output.unicodeScalars)
     var index = 0
     while index < scalars.count {
@@ -44,28 +31,12 @@ public enum HostileOutput {
           continue
         }
       }
-      switch scalar {
-      case "\n":
-        if depth != 0 { problems.append("line \(line): \(depth) isolates left open") }
-        depth = 0
-        line += 1
-      case "\u{2068}":
-        depth += 1
-      case "\u{2069}":
-        depth -= 1
-        if depth < 0 {
-          problems.append("line \(line): an isolate closed that was never opened")
-          depth = 0
-        }
-      default:
-        if isForbidden(scalar) {
-          problems.append(
-            "line \(line): U+\(String(scalar.value, radix: 16, uppercase: true)) reaches the terminal"
-          )
-        }
-      }
+      text.append(scalar)
     }
-    if depth != 0 { problems.append("the last line leaves \(depth) isolates open") }
+    let lines = String(text).split(separator: "\n", omittingEmptySubsequences: false)
+    for (number, line) in lines.enumerated() {
+      problems += DisplayRule.problems(inLine: line).map { "line \(number + 1): \($0)" }
+    }
     return Array(problems.prefix(5)) + sizeViolations(output, input: input)
   }
 
@@ -127,26 +98,12 @@ public enum HostileOutput {
     return ["U+\(String(scalar, radix: 16, uppercase: true)) in the printed text"]
   }
 
-  /// The first scalar of `text` that ``isForbidden(_:)`` names, read from its UTF-8 (quick on
-  /// megabytes): a tab passes where `allowingTab`.
+  /// The first scalar of `text` that ``DisplayRule/isForbidden(_:)`` names: a tab passes where
+  /// `allowingTab`.
   static func firstForbidden(in text: String, allowingTab: Bool) -> UInt32? {
-    let bytes = Array(text.utf8)
-    for (index, byte) in bytes.enumerated() {
-      let next = index + 1 < bytes.count ? bytes[index + 1] : 0
-      let third = index + 2 < bytes.count ? bytes[index + 2] : 0
-      switch byte {
-      case 0x0A: continue
-      case 0x09 where allowingTab: continue
-      case 0x00...0x1F, 0x7F: return UInt32(byte)
-      case 0xC2 where (0x80...0x9F).contains(next): return UInt32(next)
-      case 0xE2 where next == 0x80 && (0xA8...0xAE).contains(third):
-        return 0x2000 + UInt32(third - 0x80)
-      case 0xE2 where next == 0x81 && (0xA6...0xA7).contains(third):
-        return 0x2040 + UInt32(third - 0x80)
-      default: continue
-      }
-    }
-    return nil
+    text.unicodeScalars.first { scalar in
+      DisplayRule.isForbidden(scalar) && !(allowingTab && scalar == "\t")
+    }?.value
   }
 
   /// A problem when `output` is larger than ``expansion`` bytes an input byte, beyond `beyond`
