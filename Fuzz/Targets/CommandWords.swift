@@ -35,8 +35,7 @@ enum CommandWords {
   /// file system (which a command would read, or lint whole) becomes a name that does not
   /// exist, so the commands read no file and only say that there is none.
   static func harmless(_ words: [String]) -> [String]? {
-    guard let first = words.first, !excludedCommands.contains(first) else { return nil }
-    return
+    let kept =
       words
       .filter { $0 != "--write-baseline" && !$0.hasPrefix("--write-baseline=") }
       .map { word in
@@ -45,6 +44,9 @@ enum CommandWords {
         }
         return word[...equals] + missing(String(word[word.index(after: equals)...]))
       }
+    // The command is the first word of what runs: a word taken out may have stood before it.
+    guard let first = kept.first, !excludedCommands.contains(first) else { return nil }
+    return kept
   }
 
   /// `path` if it names nothing (and is not `-`), else a name that names nothing.

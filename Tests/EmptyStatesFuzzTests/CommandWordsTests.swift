@@ -3,7 +3,10 @@ import Testing
 @testable import EmptyStatesFuzzTargets
 
 @Suite struct CommandWordsTests {
-  @Test(arguments: [["catalog", "--out", "site"], ["demo"]])
+  @Test(arguments: [
+    ["catalog", "--out", "site"], ["demo"], ["--write-baseline", "catalog", "--out", "site"],
+    ["--write-baseline=b.json", "demo"],
+  ])
   func commandsThatWriteOrWaitDoNotRun(words: [String]) {
     #expect(CommandWords.harmless(words) == nil)
   }
