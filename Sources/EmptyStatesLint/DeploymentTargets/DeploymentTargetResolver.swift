@@ -8,6 +8,12 @@
 /// target's settings when the target that builds the file is known. Each result says which file
 /// (and target) it came from.
 enum DeploymentTargetResolver {
+  /// The targets `explicit` names alone, with no project file read: where none can be read, or
+  /// where there is no file system (a source linted from memory).
+  static func resolve(explicit: [DeploymentTarget]) -> [AppleOS: ResolvedDeploymentTarget] {
+    (try? resolve(explicit: explicit, paths: []) { _ in "" }) ?? [:]
+  }
+
   /// The deployment target of each system that `explicit` or the files name.
   /// - Parameters:
   ///   - explicit: The `--deployment-target` values, at most one per system; each wins for its

@@ -62,10 +62,7 @@ struct DeploymentTargetCache {
       }
       settings = Settings(targets: targets, note: nil)
     } catch {
-      let fallback =
-        (try? DeploymentTargetResolver.resolve(explicit: explicit, paths: []) {
-          _ in ""
-        }) ?? [:]
+      let fallback = DeploymentTargetResolver.resolve(explicit: explicit)
       let reason = (error as? DeploymentTargetReadError)?.description ?? "cannot be read"
       let note = EmptyStateLinter.Note(
         file: lastRead,

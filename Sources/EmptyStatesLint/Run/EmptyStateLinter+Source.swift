@@ -7,10 +7,7 @@ extension EmptyStateLinter {
   ///   - path: The path the findings name.
   /// - Returns: The findings, sorted by line and column.
   package func findings(inSource source: [UInt8], path: String) -> [Finding] {
-    // No project file to read: the explicit targets, as the resolver gives them.
-    let targets =
-      (try? DeploymentTargetResolver.resolve(explicit: explicitTargets, paths: []) { _ in "" })
-      ?? [:]
+    let targets = DeploymentTargetResolver.resolve(explicit: explicitTargets)
     return FileLinter(rules: rules, deploymentTargets: targets).lint(source, path: path).findings
   }
 }
