@@ -1,5 +1,6 @@
 import EmptyStates
 import EmptyStatesCommandLine
+import EmptyStatesTestSupport
 
 extension FuzzTarget {
   /// The demo's keystrokes: any bytes, cut into reads at any points, arriving at any moments on
@@ -77,46 +78,10 @@ extension FuzzTarget {
       found.append("\(screen.count) rows drawn on a screen of \(rows)")
     }
     for (number, row) in screen.enumerated() {
-      let text: String
-      switch withoutStyling(row) {
-      case .success(let plain): text = plain
-      case .failure(let problem):
-        found.append("row \(number): \(problem.message): \(row.debugDescription)")
-        continue
-      }
+      // The demo styles with SGR only: any other escape sequence's ESC is a problem.
+      let text = DisplayRule.withoutStyling(row)
       found += DisplayOracle.lineViolations(text, width: columns).map { "row \(number) \($0)" }
     }
     return found
-  }
-
-  /// Why a row's escape sequences are not the demo's own styling.
-  private struct ForeignEscape: Error {
-    var message: String
-  }
-
-  /// `row` without its styling, or why one of its escape sequences is not styling: the demo
-  /// styles with Select Graphic Rendition only, `ESC [` digits and semicolons `m`.
-  private static func withoutStyling(_ row: String) -> Result<String, ForeignEscape> {
-    var plain = ""
-    var scalars = row.unicodeScalars.makeIterator()
-    while let scalar = scalars.next() {
-      guard scalar == "\u{1B}" else {
-        plain.unicodeScalars.append(scalar)
-        continue
-      }
-      guard scalars.next() == "[" else {
-        return .failure(ForeignEscape(message: "an escape sequence that is not CSI"))
-      }
-      while true {
-        guard let next = scalars.next() else {
-          return .failure(ForeignEscape(message: "an unfinished escape sequence"))
-        }
-        if next == "m" { break }
-        guard ("0"..."9").contains(next) || next == ";" else {
-          return .failure(ForeignEscape(message: "an escape sequence other than styling"))
-        }
-      }
-    }
-    return .success(plain)
   }
 }

@@ -26,4 +26,11 @@ import Testing
     #expect(DisplayRule.problems(inLine: "a\tb").count == 1)
     #expect(DisplayRule.problems(inLine: "a\tb", allowingTab: true).isEmpty)
   }
+
+  @Test func stylingIsTakenOutAndAnyOtherEscapeStaysToBeFound() {
+    #expect(DisplayRule.withoutStyling("\u{1B}[1;31mNo Items\u{1B}[0m") == "No Items")
+    let cleared = DisplayRule.withoutStyling("a\u{1B}[2Jb\u{1B}]0;t\u{7}")
+    #expect(cleared == "a\u{1B}[2Jb\u{1B}]0;t\u{7}")
+    #expect(!DisplayRule.problems(inLine: cleared).isEmpty)
+  }
 }

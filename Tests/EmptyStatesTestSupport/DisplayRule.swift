@@ -45,4 +45,29 @@ public enum DisplayRule {
     if depth > 0 { problems.append("\(depth) isolates left open") }
     return problems
   }
+
+  /// `text` without its styling: every Select Graphic Rendition sequence (`ESC [`, digits and
+  /// semicolons, `m`) taken out. Any other escape sequence stays, so that its ESC is what
+  /// ``problems(inLine:allowingTab:)`` reports.
+  public static func withoutStyling(_ text: String) -> String {
+    var plain = String.UnicodeScalarView()
+    let scalars = Array(text.unicodeScalars)
+    var index = 0
+    while index < scalars.count {
+      let scalar = scalars[index]
+      index += 1
+      if scalar == "\u{1B}", index < scalars.count, scalars[index] == "[" {
+        var end = index + 1
+        while end < scalars.count, ("0"..."9").contains(scalars[end]) || scalars[end] == ";" {
+          end += 1
+        }
+        if end < scalars.count, scalars[end] == "m" {
+          index = end + 1
+          continue
+        }
+      }
+      plain.append(scalar)
+    }
+    return String(plain)
+  }
 }

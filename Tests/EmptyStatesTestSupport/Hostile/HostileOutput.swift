@@ -15,25 +15,8 @@ public enum HostileOutput {
     -> [String]
   {
     var problems: [String] = []
-    var text = String.UnicodeScalarView()
-    let scalars = Array(output.unicodeScalars)
-    var index = 0
-    while index < scalars.count {
-      let scalar = scalars[index]
-      index += 1
-      if styled, scalar == "\u{1B}", index < scalars.count, scalars[index] == "[" {
-        var end = index + 1
-        while end < scalars.count, ("0"..."9").contains(scalars[end]) || scalars[end] == ";" {
-          end += 1
-        }
-        if end < scalars.count, scalars[end] == "m" {
-          index = end + 1
-          continue
-        }
-      }
-      text.append(scalar)
-    }
-    let lines = String(text).split(separator: "\n", omittingEmptySubsequences: false)
+    let text = styled ? DisplayRule.withoutStyling(output) : output
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     for (number, line) in lines.enumerated() {
       problems += DisplayRule.problems(inLine: line).map { "line \(number + 1): \($0)" }
     }
