@@ -157,12 +157,13 @@ let package = Package(
     target.dependencies.append("SwiftUI")
   }
   package.targets += [
-    // The stand-in mirrors the iOS 26 SDK's SwiftUI, whose module version is 7: code that asks
-    // `canImport(SwiftUI, _version: 7.0)` for that SDK's APIs compiles as with Xcode 26.
-    // (Scripts/typecheck-apple-platforms reads the version from here.)
+    // The mirror of Apple's SwiftUI, as the iOS 26 SDK (Xcode 26) declares it, with that SDK's
+    // module version: code that asks `canImport(SwiftUI, _version: 7.0)` compiles as with
+    // Xcode 26. Scripts/typecheck-apple-platforms also checks the 18 and 27 SDKs; both read the
+    // generations from AppleSDKMirror/SDKGenerations.tsv, and the script checks these flags.
     .target(
-      name: "SwiftUI", path: "Linux/SwiftUI",
-      swiftSettings: [.unsafeFlags(["-user-module-version", "7.0"])]
+      name: "SwiftUI", path: "AppleSDKMirror/SwiftUI",
+      swiftSettings: [.define("APPLE_SDK_26"), .unsafeFlags(["-user-module-version", "7.0.84.1"])]
     ),
     // Tests that walk view trees need the stand-in's inspection, so they run on Linux.
     .testTarget(

@@ -1,4 +1,4 @@
-// rejected-on: visionos ios@sdk18
+// rejected-on: visionos ios@sdk18 macos@sdk18 tvos@sdk18 watchos@sdk18
 // Liquid Glass behind `if #available` alone: fine with the iOS 26 SDK, but the iOS 18 SDK has
 // no `glassProminent` (whatever the compiler), and visionOS has none at all.
 import SwiftUI

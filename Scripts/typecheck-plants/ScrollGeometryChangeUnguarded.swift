@@ -1,4 +1,4 @@
-// rejected-on: ios macos tvos watchos visionos ios@sdk18
+// rejected-on: ios macos tvos watchos visionos
 // onScrollGeometryChange(for:of:action:) and ScrollGeometry are iOS 18, macOS 15, tvOS 18,
 // watchOS 11 and visionOS 2: with no `if #available`, every deployment target we have rejects
 // them.

@@ -1,4 +1,4 @@
-// plant-into: SwiftUI
+// compiled-as: SwiftUI
 // rejected-on: macos tvos watchos
 // Availability given for iOS alone leaves macOS, tvOS and watchOS without one (visionOS reads
 // iOS's).

@@ -3,7 +3,7 @@
 // page (its availability block); "the SDK" is Apple's SwiftUI interface for iPhoneOS18.0.sdk in
 // github.com/xybp888/iOS-SDKs at commit 88fdca9de873f60303011685188c9415d4ebff0a, which wins where
 // the two disagree. AvailabilityTableSourceTests fails on a row without a source;
-// AvailabilityTableStandInParityTests checks rows against the declarations in Linux/SwiftUI.
+// AvailabilityTableStandInParityTests checks rows against the declarations in AppleSDKMirror/SwiftUI.
 
 extension AvailabilityTable {
   /// Every row, grouped by feature.
@@ -104,43 +104,39 @@ extension AvailabilityTable {
       "PrimitiveButtonStyle.glassProminent", .member, iOS: .since(26), macOS: .since(26),
       tvOS: .since(26), watchOS: .since(26),
       visionOS: .unavailable),
-    // https://developer.apple.com/documentation/swiftui/controlsize. The page says tvOS 15; the
-    // SDK (SwiftUICore, iPhoneOS18.0.sdk, as Linux/SwiftUI/Values/Layout.swift records it; an
-    // iOS 16 SDK's SwiftUI interface says the same) has `@available(tvOS, unavailable) public enum
-    // ControlSize`, and the SDK wins.
+    // https://developer.apple.com/documentation/swiftui/controlsize (27 SDK): tvOS 15. The table
+    // follows the newest SDK generation, as AppleSDKMirror/SwiftUI/Values/Layout.swift declares
+    // it under APPLE_SDK_27 (the parity test reads that branch): the 26 and 27 SDKs have control
+    // sizes on tvOS from 15.0; only the 18 SDK marks them unavailable there.
     APIAvailability(
-      "ControlSize", .type, iOS: .since(15), macOS: .since(10, 15), tvOS: .unavailable,
+      "ControlSize", .type, iOS: .since(15), macOS: .since(10, 15), tvOS: .since(15),
       watchOS: .since(9),
       visionOS: .since(1)),
-    // https://developer.apple.com/documentation/swiftui/controlsize/mini (tvOS: the SDK, as for
-    // ControlSize)
+    // https://developer.apple.com/documentation/swiftui/controlsize/mini (tvOS: as ControlSize)
     APIAvailability(
-      "ControlSize.mini", .member, iOS: .since(15), macOS: .since(10, 15), tvOS: .unavailable,
+      "ControlSize.mini", .member, iOS: .since(15), macOS: .since(10, 15), tvOS: .since(15),
       watchOS: .since(9),
       visionOS: .since(1)),
-    // https://developer.apple.com/documentation/swiftui/controlsize/small (tvOS: the SDK, as for
-    // ControlSize)
+    // https://developer.apple.com/documentation/swiftui/controlsize/small (tvOS: as ControlSize)
     APIAvailability(
-      "ControlSize.small", .member, iOS: .since(15), macOS: .since(10, 15), tvOS: .unavailable,
+      "ControlSize.small", .member, iOS: .since(15), macOS: .since(10, 15), tvOS: .since(15),
       watchOS: .since(9),
       visionOS: .since(1)),
-    // https://developer.apple.com/documentation/swiftui/controlsize/regular (tvOS: the SDK, as for
+    // https://developer.apple.com/documentation/swiftui/controlsize/regular (tvOS: as
     // ControlSize)
     APIAvailability(
-      "ControlSize.regular", .member, iOS: .since(15), macOS: .since(10, 15), tvOS: .unavailable,
+      "ControlSize.regular", .member, iOS: .since(15), macOS: .since(10, 15), tvOS: .since(15),
       watchOS: .since(9),
       visionOS: .since(1)),
     // https://developer.apple.com/documentation/swiftui/controlsize/large: macOS 11 (the SDK's
-    // `@available(macOS 11.0, *) case large`
-    // agrees); tvOS: the SDK, as for ControlSize
+    // `@available(macOS 11.0, *) case large` agrees); tvOS: as ControlSize
     APIAvailability(
-      "ControlSize.large", .member, iOS: .since(15), macOS: .since(11), tvOS: .unavailable,
+      "ControlSize.large", .member, iOS: .since(15), macOS: .since(11), tvOS: .since(15),
       watchOS: .since(9),
       visionOS: .since(1)),
-    // https://developer.apple.com/documentation/swiftui/controlsize/extralarge. The page says tvOS
-    // 17; tvOS: the SDK, as for ControlSize
+    // https://developer.apple.com/documentation/swiftui/controlsize/extralarge: tvOS 17
     APIAvailability(
-      "ControlSize.extraLarge", .member, iOS: .since(17), macOS: .since(14), tvOS: .unavailable,
+      "ControlSize.extraLarge", .member, iOS: .since(17), macOS: .since(14), tvOS: .since(17),
       watchOS: .since(10),
       visionOS: .since(1)),
     // https://developer.apple.com/documentation/swiftui/view/scrollcontentbackground(_:) (the page

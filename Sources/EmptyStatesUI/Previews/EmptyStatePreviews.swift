@@ -52,7 +52,7 @@
     }
   }
 
-  // Control sizes came to watchOS in 9.0, and tvOS has none.
+  // Control sizes came to watchOS in 9.0; tvOS has none with the 18 SDK.
   @available(watchOS 9.0, *)
   @available(tvOS, unavailable)
   struct EmptyStateStylePreviews: PreviewProvider {

@@ -15,6 +15,14 @@
     @Environment(\.emptyStateMotion) private var motion
     /// How far the list is pulled down (``EmptyStatePull``); zero where the OS does not say.
     @State private var pull: CGFloat = 0
+
+    /// An overlay that shows `overlay` while `isPresented` is true.
+    init(isPresented: Bool, overlay: Overlay) {
+      // Written out: with Xcode 27's `@State` macro, a type whose `@State` starts with a value
+      // gets no memberwise initializer.
+      self.isPresented = isPresented
+      self.overlay = overlay
+    }
   }
 
   extension PresentedOverlay: ViewModifier {

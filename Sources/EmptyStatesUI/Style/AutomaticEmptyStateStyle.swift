@@ -25,6 +25,13 @@
     @Environment(\.emptyStateSizesToFit) private var sizesToFit
     @State private var fitted: EmptyStateMetrics.Size?
 
+    /// The native look, or its backport, of `configuration`.
+    init(configuration: EmptyStateStyleConfiguration) {
+      // Written out: with Xcode 27's `@State` macro, a type whose `@State` starts with a value
+      // gets no memberwise initializer.
+      self.configuration = configuration
+    }
+
     var body: some View {
       let size = sizesToFit ? fitted : nil
       Group {

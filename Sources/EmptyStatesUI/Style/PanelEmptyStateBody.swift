@@ -22,7 +22,7 @@
         lineWidth: CGFloat(metrics.outlineWidth), dash: [CGFloat(metrics.outlineDashLength)])
       switch panel {
       case .outlined:
-        framed.overlay(shape.strokeBorder(.secondary, style: dashes))
+        framed.overlay { shape.strokeBorder(.secondary, style: dashes) }
       case .card:
         framed.background(.quaternary, in: shape)
       }

@@ -12,7 +12,8 @@
   ///   visionOS), compiled only with an SDK that has it — SwiftUI 7, the iOS 26 SDK's, whatever
   ///   the compiler — and bordered prominent before (see `EmptyStateActionButtonStyle`).
   /// - The borderless button style for links: tvOS has it from 17; plain before.
-  /// - Control sizes (not on tvOS; watchOS 9): the regular size on tvOS and watchOS 8.
+  /// - Control sizes (watchOS 9; on tvOS only with the 27 SDK): the regular size on watchOS 8 and
+  ///   on tvOS when built with an older SDK.
   /// - Focus on tvOS: a focus scope whose first action prefers default focus (tvOS 14), or the
   ///   whole state `focusable()` (tvOS 15) when it has no action; nothing elsewhere (see
   ///   `EmptyStateFocusScope`).
@@ -39,7 +40,10 @@
     }
   }
 
-  #if !os(tvOS)
+  // Control sizes: watchOS 9 and later everywhere; on tvOS only with the 27 SDK (SwiftUI 8), which
+  // has them from tvOS 15. (The 18 SDK has none on tvOS; the 26 SDK's are proven for Xcode 26.3
+  // only, so a package built with an earlier Xcode 26 must not need them.)
+  #if !os(tvOS) || canImport(SwiftUI, _version: 8.0)
     extension EmptyStateMetrics.Size {
       /// The size a SwiftUI control size asks for.
       @available(watchOS 9.0, *)
@@ -51,6 +55,37 @@
         }
       }
     }
+
+    extension EnvironmentValues {
+      /// The size the environment's control size asks for, unless it is regular.
+      fileprivate var emptyStateControlSize: EmptyStateMetrics.Size? {
+        if #available(watchOS 9.0, *), controlSize != .regular {
+          return EmptyStateMetrics.Size(controlSize)
+        }
+        return nil
+      }
+    }
+
+    extension View {
+      /// Small controls, where the platform has control sizes.
+      @ViewBuilder func emptyStateSmallControls() -> some View {
+        if #available(watchOS 9.0, *) {
+          controlSize(.small)
+        } else {
+          self
+        }
+      }
+    }
+  #else
+    extension EnvironmentValues {
+      /// No control size asks for a size where there are none.
+      fileprivate var emptyStateControlSize: EmptyStateMetrics.Size? { nil }
+    }
+
+    extension View {
+      /// The view as it is, where there are no control sizes.
+      func emptyStateSmallControls() -> some View { self }
+    }
   #endif
 
   extension EnvironmentValues {
@@ -61,36 +96,14 @@
     }
 
     /// The size the automatic style fitted to its room, else the environment's defaults' size,
-    /// unless a control size other than regular asks for another (there are no control sizes
-    /// on tvOS and watchOS 8).
+    /// unless a control size other than regular asks for another (where there are control
+    /// sizes).
     private var emptyStateSize: EmptyStateMetrics.Size {
-      if let fitted = emptyStateFittedSize { return fitted }
-      #if os(tvOS)
-        return emptyStateDefaults.size
-      #else
-        if #available(watchOS 9.0, *), controlSize != .regular {
-          return EmptyStateMetrics.Size(controlSize)
-        } else {
-          return emptyStateDefaults.size
-        }
-      #endif
+      emptyStateFittedSize ?? emptyStateControlSize ?? emptyStateDefaults.size
     }
   }
 
   extension View {
-    /// Small controls, where the platform has control sizes (not tvOS, not watchOS 8).
-    @ViewBuilder func emptyStateSmallControls() -> some View {
-      #if os(tvOS)
-        self
-      #else
-        if #available(watchOS 9.0, *) {
-          controlSize(.small)
-        } else {
-          self
-        }
-      #endif
-    }
-
     /// The translucent panel behind a failed refresh's banner: the regular material, or a
     /// quaternary fill where there are no materials (watchOS 8 and 9). Over a list it lets
     /// drags through, as the state's other parts do (``EmptyStateHitTesting/Part/banner``).

@@ -13,6 +13,18 @@
     @State private var running: EmptyState.Action.ID?
     @Environment(\.openURL) private var openURL
 
+    /// A button per action of `actions`, whose taps call `handler` with the matching original.
+    init(
+      actions: [LocalizedEmptyState.Action], originals: [EmptyState.Action],
+      handler: (@MainActor (EmptyState.Action) async -> Void)?
+    ) {
+      // Written out: with Xcode 27's `@State` macro, a type whose `@State` starts with a value
+      // gets no memberwise initializer.
+      self.actions = actions
+      self.originals = originals
+      self.handler = handler
+    }
+
     var body: some View {
       ForEach(actions) { action in
         Button(role: Self.buttonRole(action.role)) {

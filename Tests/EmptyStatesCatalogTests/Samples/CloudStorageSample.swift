@@ -5,6 +5,10 @@ import Foundation
 import SwiftUI
 
 /// The composable cloud storage page: the outlined style, a dashed border around the parts.
+///
+/// Small controls are watchOS 9 and later, and not on tvOS with the 18 SDK: the view says both.
+@available(watchOS 9.0, *)
+@available(tvOS, unavailable)
 struct CloudStorageSample: CatalogSample {
   var upload: @MainActor () -> Void = {}
 

@@ -5,6 +5,11 @@ import Foundation
 import SwiftUI
 
 /// The contacts search page: a search in a table that found nothing.
+///
+/// `Table` is iOS 16, macOS 12 and visionOS 1, and not on tvOS or watchOS: so is the view.
+@available(iOS 16.0, macOS 12.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 struct ContactsSearchSample: CatalogSample {
   var contacts: [Contact]
   @State var searchText: String

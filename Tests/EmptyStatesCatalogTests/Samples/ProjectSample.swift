@@ -5,6 +5,9 @@ import Foundation
 import SwiftUI
 
 /// The composable project page: an icon tile, two buttons and a link.
+///
+/// The borderless button style came to tvOS in 17.0: so did the view.
+@available(tvOS 17.0, *)
 struct ProjectSample: CatalogSample {
   var create: @MainActor () -> Void = {}
   var importProject: @MainActor () -> Void = {}

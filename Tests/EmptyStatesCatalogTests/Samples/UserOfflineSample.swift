@@ -5,6 +5,10 @@ import Foundation
 import SwiftUI
 
 /// The composable user-offline page: regular media, as it is, and a small action.
+///
+/// Small controls are watchOS 9 and later, and not on tvOS with the 18 SDK: the view says both.
+@available(watchOS 9.0, *)
+@available(tvOS, unavailable)
 struct UserOfflineSample: CatalogSample {
   var leaveMessage: @MainActor () -> Void = {}
 

@@ -3,13 +3,14 @@ import Testing
 
 @testable import EmptyStatesLint
 
-/// Rows checked against the `@available` attributes that the SwiftUI stand-in (`Linux/SwiftUI`,
-/// which mirrors Apple's declarations) writes on the same declarations, read from its sources
-/// here, so the table and the stand-in cannot drift apart.
+/// Rows checked against the `@available` attributes that the SwiftUI mirror
+/// (`AppleSDKMirror/SwiftUI`, which mirrors Apple's declarations per SDK generation) writes on the
+/// same declarations as the newest SDK (`APPLE_SDK_27`) has them, read from its sources here, so
+/// the table and the mirror cannot drift apart.
 @Suite struct AvailabilityTableStandInParityTests {
   static let standIn = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Linux/SwiftUI")
+    .deletingLastPathComponent().appendingPathComponent("AppleSDKMirror/SwiftUI")
 
   /// A row and where the stand-in declares it: a file and the start of the declaration's line.
   struct Declaration: CustomTestStringConvertible, Sendable {
@@ -25,10 +26,10 @@ import Testing
       line: "public struct ContentUnavailableView<"),
     Declaration(
       row: "ContentUnavailableView.search", file: "Views/ContentUnavailableView.swift",
-      line: "@MainActor @preconcurrency public static var search:"),
+      line: "public static var search:"),
     Declaration(
       row: "ContentUnavailableView.search(text:)", file: "Views/ContentUnavailableView.swift",
-      line: "@MainActor @preconcurrency public static func search(text: String)"),
+      line: "public static func search(text: String)"),
     Declaration(
       row: "symbolEffect(_:options:isActive:)", file: "Modifiers/AttributeModifier.swift",
       line: "nonisolated public func symbolEffect<T>("),
@@ -148,10 +149,17 @@ import Testing
   /// `@available` attributes over those of each enclosing declaration; `nil` when there is no
   /// such line or a system is left unsaid.
   static func availability(of start: String, in source: String) -> [AppleOS: Availability]? {
-    let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map {
-      $0.trimmingCharacters(in: .whitespaces)
-    }
-    guard var index = lines.firstIndex(where: { $0.hasPrefix(start) }) else { return nil }
+    let lines = declared(
+      by: newestGeneration,
+      source.split(separator: "\n", omittingEmptySubsequences: false).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      })
+    // A generation may add `nonisolated` before a declaration.
+    guard
+      var index = lines.firstIndex(where: {
+        !$0.hasPrefix("//") && ($0.hasPrefix(start) || $0.contains(" " + start))
+      })
+    else { return nil }
     var result: [AppleOS: Availability] = [:]
     while true {
       for attribute in attributes(above: index, in: lines).reversed() {
@@ -163,6 +171,97 @@ import Testing
       index = declarationStart(endingAt: opening, in: lines)
     }
     return result.count == AppleOS.allCases.count ? result : nil
+  }
+
+  /// The generation the table follows: the newest SDK's.
+  static let newestGeneration = "APPLE_SDK_27"
+
+  /// The lines one SDK generation compiles: those of the `#if` branches whose condition holds
+  /// when `generation` alone is defined, without the directives.
+  static func declared(by generation: String, _ lines: [String]) -> [String] {
+    // Per open `#if`: whether its enclosing code is active, and whether a branch was taken.
+    var stack: [(enclosing: Bool, taken: Bool, active: Bool)] = []
+    var active: Bool { stack.last?.active ?? true }
+    var result: [String] = []
+    for line in lines {
+      if line.hasPrefix("#if ") {
+        let holds = holds(String(line.dropFirst(4)), for: generation)
+        stack.append((active, holds, active && holds))
+      } else if line.hasPrefix("#elseif "), let top = stack.popLast() {
+        let holds = !top.taken && holds(String(line.dropFirst(8)), for: generation)
+        stack.append((top.enclosing, top.taken || holds, top.enclosing && holds))
+      } else if line == "#else", let top = stack.popLast() {
+        stack.append((top.enclosing, true, top.enclosing && !top.taken))
+      } else if line == "#endif" {
+        stack.removeLast()
+      } else if active {
+        result.append(line)
+      }
+    }
+    return result
+  }
+
+  /// Whether a condition of `APPLE_SDK_…` names, `!`, `&&`, `||` and parentheses holds when only
+  /// `generation` is defined. `os(Linux)` holds (the mirror declares there what Apple's
+  /// Foundation has, `LocalizedStringResource`); any other call, such as `canImport(…)`, does not.
+  static func holds(_ condition: String, for generation: String) -> Bool {
+    var tokens: [String] = []
+    var word = ""
+    for character in condition {
+      if character.isLetter || character.isNumber || character == "_" {
+        word.append(character)
+        continue
+      }
+      if !word.isEmpty { tokens.append(word) }
+      word = ""
+      if "!()".contains(character) { tokens.append(String(character)) }
+      if character == "&" || character == "|" {
+        if tokens.last == String(character) {
+          tokens[tokens.count - 1] += String(character)
+        } else {
+          tokens.append(String(character))
+        }
+      }
+    }
+    if !word.isEmpty { tokens.append(word) }
+    var position = 0
+    func disjunction() -> Bool {
+      var value = conjunction()
+      while position < tokens.count, tokens[position] == "||" {
+        position += 1
+        value = conjunction() || value
+      }
+      return value
+    }
+    func conjunction() -> Bool {
+      var value = unary()
+      while position < tokens.count, tokens[position] == "&&" {
+        position += 1
+        value = unary() && value
+      }
+      return value
+    }
+    func unary() -> Bool {
+      guard position < tokens.count else { return false }
+      let token = tokens[position]
+      position += 1
+      switch token {
+      case "!": return !unary()
+      case "(":
+        let value = disjunction()
+        position += 1  // ")"
+        return value
+      default:
+        if position < tokens.count, tokens[position] == "(" {  // os(…), canImport(…)
+          let argument = position + 1 < tokens.count ? tokens[position + 1] : ""
+          while position < tokens.count, tokens[position] != ")" { position += 1 }
+          position += 1
+          return token == "os" && argument == "Linux"
+        }
+        return token == generation
+      }
+    }
+    return disjunction()
   }
 
   /// The `@available` lines in the run of attributes and comments right above line `index`, the
@@ -226,5 +325,19 @@ import Testing
       result[os] = .introduced(version)
     }
     return result
+  }
+
+  @Test(arguments: [
+    ("APPLE_SDK_27", ["a", "c", "f"]), ("APPLE_SDK_26", ["b", "d", "f"]),
+    ("APPLE_SDK_18", ["b", "e"]),
+  ])
+  func readsTheBranchesOneGenerationCompiles(generation: String, kept: [String]) {
+    let lines = [
+      "#if APPLE_SDK_27", "a", "#else", "b", "#endif", "#if APPLE_SDK_27", "c",
+      "#elseif APPLE_SDK_26 || canImport(UIKit)", "d", "#else", "e", "#endif", "#if !APPLE_SDK_18",
+      "f",
+      "#endif",
+    ]
+    #expect(Self.declared(by: generation, lines) == kept)
   }
 }

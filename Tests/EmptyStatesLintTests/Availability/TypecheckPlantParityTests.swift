@@ -4,10 +4,11 @@ import Testing
 @testable import EmptyStatesLint
 
 /// The linter against the compiler: each misuse planted for `Scripts/typecheck-apple-platforms`
-/// names the platforms whose availability-checked type-check rejects it (`// rejected-on:`).
-/// `missing-availability-check`, deployed to the package's oldest versions, must never flag a
-/// platform the compiler accepts, and must flag exactly the rejected ones for the plants whose
-/// APIs the availability table holds.
+/// names the platforms (and SDK generations) whose availability-checked type-check rejects it
+/// (`// rejected-on:`). `missing-availability-check`, deployed to the package's oldest versions,
+/// follows the newest SDK (sdk27): it must never flag a platform whose sdk27 check accepts the
+/// plant, and must flag exactly the rejected ones for the plants whose APIs the availability
+/// table holds. A plant checked on some platforms only (`// checked-on:`) is compared there.
 @Suite struct TypecheckPlantParityTests {
   static let plants = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -21,9 +22,12 @@ import Testing
 
   /// The plants whose rejection comes from an API in the availability table.
   static let tablePlants = [
-    "ContentUnavailableViewGuarded", "ContentUnavailableViewUnguarded", "ControlSizeOnWatchOS8",
-    "GlassWithoutAskingTheSDK", "ScrollGeometryChangeUnguarded",
+    "ContentUnavailableViewGuarded", "ContentUnavailableViewUnguarded", "ControlSizeOnTVOS",
+    "ControlSizeOnWatchOS8", "GlassWithoutAskingTheSDK", "ScrollGeometryChangeUnguarded",
   ]
+
+  /// The generation the linter's table follows.
+  static let newestGeneration = "sdk27"
 
   @Test(arguments: tablePlants) func theTablesPlantsAreFlaggedWhereTheCompilerRejectsThem(
     _ plant: String
@@ -46,12 +50,20 @@ import Testing
   private func verdicts(_ plant: String) throws -> (flagged: Set<String>, rejected: Set<String>) {
     let text = try String(
       contentsOf: Self.plants.appendingPathComponent(plant + ".swift"), encoding: .utf8)
-    let rejectedLine = text.split(separator: "\n").first { $0.hasPrefix("// rejected-on:") } ?? ""
-    let rejected = Set(
-      rejectedLine.dropFirst("// rejected-on:".count).split(separator: " ").map(String.init)
-        .filter { !$0.contains("@") })
+    // `ios` is rejected in every generation, `ios@sdk27` in the newest only.
+    func platforms(_ field: String) -> Set<String>? {
+      guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("// \(field):") })
+      else { return nil }
+      return Set(
+        line.dropFirst("// \(field):".count).split(separator: " ").compactMap { word in
+          let parts = word.split(separator: "@").map(String.init)
+          return parts.count == 1 || parts[1] == Self.newestGeneration ? parts[0] : nil
+        })
+    }
+    let rejected = platforms("rejected-on") ?? []
+    let checked = platforms("checked-on") ?? Set(Self.platforms.map(\.name))
     var flagged: Set<String> = []
-    for (name, target) in Self.platforms {
+    for (name, target) in Self.platforms where checked.contains(name) {
       let parsed = try #require(DeploymentTarget(target))
       let linter = FileLinter(
         rules: [.missingAvailabilityCheck],

@@ -41,4 +41,28 @@ import Testing
     #expect(report.findings.map(\.message) == [])
     #expect(report.notes.isEmpty)
   }
+
+  /// The catalog's samples, the README's snippets and the design documents' samples: code people
+  /// copy into their apps, where a finding is fixed, never recorded.
+  static let codePeopleCopy = [
+    "Tests/EmptyStatesCatalogTests/Samples", "Tests/EmptyStatesREADMETests/Snippets",
+    "Tests/EmptyStatesUITests/Seeds/Samples",
+  ]
+
+  @Test func codePeopleCopyIsClean() throws {
+    let report = try EmptyStateLinter().lint(
+      Self.codePeopleCopy.map { Self.root.appendingPathComponent($0).path })
+    #expect(report.findings.map { "\($0.file):\($0.line): \($0.message)" } == [])
+    #expect(report.notes.isEmpty)
+  }
+
+  @Test func theBaselineHoldsNoFindingInCodePeopleCopy() throws {
+    let data = try Data(contentsOf: Self.root.appendingPathComponent("Tests/lint-baseline.json"))
+    let entries = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+    let files = entries.compactMap { $0["file"] as? String }
+    #expect(files.count == entries.count)
+    #expect(!files.isEmpty)
+    #expect(
+      files.filter { file in Self.codePeopleCopy.contains { file.hasPrefix($0 + "/") } } == [])
+  }
 }

@@ -17,6 +17,7 @@ struct NotesList: View {
 }
 
 // snippet: swiftui-defaults
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)  // NavigationSplitView
 struct NotesApp: View {
   @State private var state: LoadState<[String]> = .loading
   @State private var query = ""

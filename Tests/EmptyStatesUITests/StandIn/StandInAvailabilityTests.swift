@@ -1,11 +1,13 @@
 import Foundation
 import Testing
 
-/// Reads the stand-ins' sources (`Linux/SwiftUI`, `Linux/Foundation`) as text and lists every
-/// top-level public declaration or extension that does not say, for each of Apple's five
-/// platforms, from which version Apple has it (or that it is unavailable there). Declarations
+/// Reads the mirror's sources (`AppleSDKMirror/SwiftUI`, `AppleSDKMirror/Foundation`) as text and
+/// lists every top-level public declaration or extension that does not say, for each of Apple's
+/// five platforms, from which version Apple has it (or that it is unavailable there). Declarations
 /// of the inspection harness (`@_spi(Inspection)`) are not Apple's and are exempt; members
-/// inherit their type's or extension's availability, as the compiler reads it.
+/// inherit their type's or extension's availability, as the compiler reads it. A declaration
+/// inside a top-level `#if` (one SDK generation's) is read as top-level, and attributes that
+/// differ per generation (`#if APPLE_SDK_27` around `@available` lines) count from every branch.
 ///
 /// `Scripts/typecheck-apple-platforms` checks the same through the compiler, platform by
 /// platform (`-require-explicit-availability`); this test says it without an Apple target.
@@ -14,7 +16,7 @@ enum StandInAvailability {
 
   /// `file:line: declaration` for each declaration without five platforms' availability.
   static func findings(in source: String, file: String) -> [String] {
-    let lines = source.components(separatedBy: "\n")
+    let lines = unindentingConditionalBlocks(source.components(separatedBy: "\n"))
     var findings: [String] = []
     for (index, line) in lines.enumerated() where isTopLevelDeclaration(line) {
       let attributes = attributeLines(before: index, in: lines) + [line]
@@ -68,11 +70,35 @@ enum StandInAvailability {
     return words.contains("public") || words.contains("open")
   }
 
-  /// The attribute and comment lines right above a declaration.
+  /// The lines with the indentation of each enclosing top-level `#if` block taken away, so that a
+  /// declaration of one SDK generation reads as the top-level declaration it is.
+  static func unindentingConditionalBlocks(_ lines: [String]) -> [String] {
+    var depth = 0
+    return lines.map { line in
+      let spaces = line.prefix { $0 == " " }.count
+      let trimmed = String(line.dropFirst(spaces))
+      if trimmed.hasPrefix("#if"), spaces == 2 * depth {
+        depth += 1
+        return trimmed
+      }
+      if depth > 0, spaces == 2 * (depth - 1),
+        ["#else", "#elseif", "#endif"].contains(where: { trimmed.hasPrefix($0) })
+      {
+        if trimmed.hasPrefix("#endif") { depth -= 1 }
+        return trimmed
+      }
+      return String(line.dropFirst(min(spaces, 2 * depth)))
+    }
+  }
+
+  /// The attribute and comment lines right above a declaration, through the `#if`, `#else` and
+  /// `#endif` lines of attributes that differ per SDK generation.
   static func attributeLines(before index: Int, in lines: [String]) -> [String] {
     var result: [String] = []
     var cursor = index - 1
-    while cursor >= 0, lines[cursor].hasPrefix("@") || lines[cursor].hasPrefix("//") {
+    while cursor >= 0,
+      lines[cursor].hasPrefix("@") || lines[cursor].hasPrefix("//") || lines[cursor].hasPrefix("#")
+    {
       if lines[cursor].hasPrefix("@") { result.append(lines[cursor]) }
       cursor -= 1
     }
@@ -108,7 +134,7 @@ enum StandInAvailability {
     .deletingLastPathComponent()
 
   static func sources() throws -> [(file: String, text: String)] {
-    try ["Linux/SwiftUI", "Linux/Foundation"].flatMap { folder in
+    try ["AppleSDKMirror/SwiftUI", "AppleSDKMirror/Foundation"].flatMap { folder in
       let root = packageRoot.appendingPathComponent(folder)
       let files = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String }
       return try (files ?? []).filter { $0.hasSuffix(".swift") }.sorted().map { name in
@@ -147,6 +173,14 @@ enum StandInAvailability {
       "@available(iOS 13.0, macOS 10.15, visionOS 1.0, *)\n@available(tvOS, unavailable)\n"
         + "public struct NoWatch {}", ["watchOS"]
     ),
+    (
+      "#if APPLE_SDK_18\n  public struct OneGeneration {}\n#endif",
+      ["iOS", "macOS", "tvOS", "watchOS", "visionOS"]
+    ),
+    (
+      "#if !APPLE_SDK_18\n  @available(iOS 16.0, macOS 13.0, tvOS 16.0, visionOS 1.0, *)\n"
+        + "  extension A {\n    public func member() {}\n  }\n#endif", ["watchOS"]
+    ),
   ])
   func declarationsMissingAPlatformAreFound(source: String, missing: [String]) {
     let findings = StandInAvailability.findings(in: source, file: "Planted.swift")
@@ -164,6 +198,28 @@ enum StandInAvailability {
     "@available(*, unavailable)\nextension A: Sendable {}",
     "extension A: Sendable {}\n@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)\n"
       + "public struct B {}",
+    """
+    #if APPLE_SDK_27
+      @available(iOS, introduced: 13.0, deprecated: 27.0)
+      @available(macOS, introduced: 10.15, deprecated: 27.0)
+      @available(tvOS, introduced: 13.0, deprecated: 27.0)
+      @available(watchOS, introduced: 6.0, deprecated: 27.0)
+      @available(visionOS, introduced: 1.0, deprecated: 27.0)
+    #else
+      @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+    #endif
+    public func deprecatedIn27() {}
+    """,
+    """
+    #if APPLE_SDK_27
+      @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 9.0, visionOS 1.0, *)
+      public struct ControlSized {}
+    #else
+      @available(iOS 15.0, macOS 12.0, watchOS 9.0, visionOS 1.0, *)
+      @available(tvOS, unavailable)
+      public struct ControlSized {}
+    #endif
+    """,
   ])
   func declarationsWithFivePlatformsOrNotAppleAPIPass(source: String) {
     #expect(StandInAvailability.findings(in: source, file: "Planted.swift") == [])

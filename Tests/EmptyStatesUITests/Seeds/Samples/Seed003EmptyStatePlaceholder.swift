@@ -80,7 +80,10 @@ struct EmptyStatePlaceholder: View {
       Text(message)
     } actions: {
       if let actionTitle, let action {
-        Button(actionTitle, action: action)
+        // The seed writes `Button(actionTitle, action: action)`: the `LocalizedStringResource`
+        // title overload is the iOS 26 SDK's, so Xcode 16 rejects it. `Text` takes the resource
+        // with every SDK we build with.
+        Button(action: action) { Text(actionTitle) }
           .buttonStyle(.borderedProminent)
       }
     }

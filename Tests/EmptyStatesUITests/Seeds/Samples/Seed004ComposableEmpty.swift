@@ -12,7 +12,7 @@ import SwiftUI
 
 // MARK: - Sample 1: the usage example
 
-// `.controlSize` is watchOS 9 and not on tvOS.
+// `.controlSize` is watchOS 9, and not on tvOS with the 18 SDK.
 @available(watchOS 9.0, *)
 @available(tvOS, unavailable)
 struct EmptyUsageExample: View {
@@ -85,7 +85,7 @@ struct ProjectList: View {
 
 // MARK: - Sample 4: "Media", the regular variant with an avatar
 
-// `.controlSize` is watchOS 9 and not on tvOS.
+// `.controlSize` is watchOS 9, and not on tvOS with the 18 SDK.
 @available(watchOS 9.0, *)
 @available(tvOS, unavailable)
 struct UserOffline: View {
@@ -135,7 +135,7 @@ private struct FLXOutlineEmptyStyleBody: View {
   }
 }
 
-// `.controlSize` is watchOS 9 and not on tvOS.
+// `.controlSize` is watchOS 9, and not on tvOS with the 18 SDK.
 @available(watchOS 9.0, *)
 @available(tvOS, unavailable)
 struct CloudStorageEmpty: View {
