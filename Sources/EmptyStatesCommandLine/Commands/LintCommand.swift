@@ -8,8 +8,8 @@ enum LintCommand: Command {
   static let summary = "Find empty-state pitfalls in Swift files and folders."
   static let synopsis =
     "[--format \(EmptyStateLinter.Format.allCases.map(\.rawValue).joined(separator: "|"))] "
-    + "[--deployment-target iOS17]... [--rule ID]... [--baseline FILE] [--write-baseline FILE] "
-    + "PATH..."
+    + "[--deployment-target iOS17]... [--sdk 18|26|27] [--rule ID]... [--baseline FILE] "
+    + "[--write-baseline FILE] PATH..."
   static let takesPaths = true
   static let options = [
     OptionSpec(name: "format", valueName: "FORMAT", help: "text (default), json or sarif."),
@@ -17,6 +17,10 @@ enum LintCommand: Command {
       name: "deployment-target", valueName: "TARGET",
       help: "Such as iOS16 or macOS13.3; one per system, over what project files say.",
       repeatable: true),
+    OptionSpec(
+      name: "sdk", valueName: "SDK",
+      help: "The SDK the code builds with: 18 (Xcode 16), 26 or 27; over what project files "
+        + "say, the newest when nothing does."),
     OptionSpec(
       name: "rule", valueName: "ID", help: "Run only this rule (repeatable; default: all).",
       repeatable: true),
@@ -62,9 +66,10 @@ enum LintCommand: Command {
     do {
       linter = try EmptyStateLinter(
         rules: rules.isEmpty ? Set(EmptyStateLinter.Rule.allCases) : rules,
-        deploymentTargets: arguments.all("deployment-target"))
+        deploymentTargets: arguments.all("deployment-target"), sdk: arguments.value("sdk"))
     } catch {
-      throw .usage("\(label): --deployment-target: \(error.description)")
+      let option = if case .invalidSDK = error { "--sdk" } else { "--deployment-target" }
+      throw .usage("\(label): \(option): \(error.description)")
     }
     let baseline = try arguments.value("baseline").map { (path) throws(CLIError) in
       try readBaseline(path)

@@ -7,35 +7,61 @@ struct APIAvailability: Hashable, Sendable {
   let name: String
   /// What kind of name ``name`` is.
   let match: APIMatch
-  /// The first version on each system, or unavailable.
+  /// The first version on each system, or unavailable, as the newest SDK declares it.
   private let availabilities: [AppleOS: Availability]
+  /// The oldest SDK that declares the API at all.
+  let firstSDK: SDKGeneration
+  /// Where an older SDK declares it otherwise, per SDK and system.
+  private let olderSDKs: [SDKGeneration: [AppleOS: Availability]]
 
   /// A row; every system is given, so none can be forgotten.
+  /// - Parameters:
+  ///   - name: The API as code names it (``name``).
+  ///   - match: What kind of name it is.
+  ///   - iOS: Where it exists on iOS, in the newest SDK.
+  ///   - macOS: Where it exists on macOS, in the newest SDK.
+  ///   - tvOS: Where it exists on tvOS, in the newest SDK.
+  ///   - watchOS: Where it exists on watchOS, in the newest SDK.
+  ///   - visionOS: Where it exists on visionOS, in the newest SDK.
+  ///   - firstSDK: The oldest SDK that declares the API (`.sdk26` for what Xcode 26 added).
+  ///   - olderSDKs: Where an older SDK declares it otherwise: `[.sdk18: [.tvOS: .unavailable]]`.
   init(
     _ name: String, _ match: APIMatch, iOS: Availability, macOS: Availability,
-    tvOS: Availability, watchOS: Availability, visionOS: Availability
+    tvOS: Availability, watchOS: Availability, visionOS: Availability,
+    firstSDK: SDKGeneration = SDKGeneration.allCases.min() ?? .sdk18,
+    olderSDKs: [SDKGeneration: [AppleOS: Availability]] = [:]
   ) {
     self.name = name
     self.match = match
     self.availabilities = [
       .iOS: iOS, .macOS: macOS, .tvOS: tvOS, .watchOS: watchOS, .visionOS: visionOS,
     ]
+    self.firstSDK = firstSDK
+    self.olderSDKs = olderSDKs
   }
 
-  /// Where the API exists on `os`.
-  func availability(on os: AppleOS) -> Availability {
-    availabilities[os] ?? .unavailable
+  /// Whether `sdk` declares the API at all.
+  func isDeclared(in sdk: SDKGeneration) -> Bool {
+    sdk >= firstSDK
   }
 
-  /// Whether code deployed to `os` at `deploymentTarget` can use the API without an
-  /// `if #available` or `@available` check.
-  func isAvailable(on os: AppleOS, at deploymentTarget: OSVersion) -> Bool {
-    availability(on: os).covers(deploymentTarget)
+  /// Where the API exists on `os`, as `sdk` declares it.
+  func availability(on os: AppleOS, in sdk: SDKGeneration = .newest) -> Availability {
+    guard isDeclared(in: sdk) else { return .unavailable }
+    return olderSDKs[sdk]?[os] ?? availabilities[os] ?? .unavailable
+  }
+
+  /// Whether code deployed to `os` at `deploymentTarget` and built with `sdk` can use the API
+  /// without an `if #available` or `@available` check.
+  func isAvailable(
+    on os: AppleOS, at deploymentTarget: OSVersion, in sdk: SDKGeneration = .newest
+  ) -> Bool {
+    availability(on: os, in: sdk).covers(deploymentTarget)
   }
 
   /// Whether code deployed to `target` can use the API without a check.
-  func isAvailable(at target: DeploymentTarget) -> Bool {
-    isAvailable(on: target.os, at: target.version)
+  func isAvailable(at target: DeploymentTarget, in sdk: SDKGeneration = .newest) -> Bool {
+    isAvailable(on: target.os, at: target.version, in: sdk)
   }
 
   /// The name before any argument list: `searchable`, `ContentUnavailableView.search`,

@@ -2,8 +2,10 @@
 // versions were read. "https://developer.apple.com/documentation/…" is the API's documentation
 // page (its availability block); "the SDK" is Apple's SwiftUI interface for iPhoneOS18.0.sdk in
 // github.com/xybp888/iOS-SDKs at commit 88fdca9de873f60303011685188c9415d4ebff0a, which wins where
-// the two disagree. AvailabilityTableSourceTests fails on a row without a source;
-// AvailabilityTableStandInParityTests checks rows against the declarations in AppleSDKMirror/SwiftUI.
+// the two disagree. A row gives the availability of the newest SDK, and what an older SDK lacks
+// (`firstSDK`) or declares otherwise (`olderSDKs`). AvailabilityTableSourceTests fails on a row
+// without a source; AvailabilityTableStandInParityTests checks rows against the declarations in
+// AppleSDKMirror/SwiftUI, SDK by SDK.
 
 extension AvailabilityTable {
   /// Every row, grouped by feature.
@@ -97,48 +99,47 @@ extension AvailabilityTable {
     APIAvailability(
       "PrimitiveButtonStyle.glass", .member, iOS: .since(26), macOS: .since(26), tvOS: .since(26),
       watchOS: .since(26),
-      visionOS: .unavailable),
+      visionOS: .unavailable, firstSDK: .sdk26),
     // https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/glassprominent (the
     // page lists no visionOS)
     APIAvailability(
       "PrimitiveButtonStyle.glassProminent", .member, iOS: .since(26), macOS: .since(26),
       tvOS: .since(26), watchOS: .since(26),
-      visionOS: .unavailable),
-    // https://developer.apple.com/documentation/swiftui/controlsize (27 SDK): tvOS 15. The table
-    // follows the newest SDK generation, as AppleSDKMirror/SwiftUI/Values/Layout.swift declares
-    // it under APPLE_SDK_27 (the parity test reads that branch): the 26 and 27 SDKs have control
-    // sizes on tvOS from 15.0; only the 18 SDK marks them unavailable there.
+      visionOS: .unavailable, firstSDK: .sdk26),
+    // https://developer.apple.com/documentation/swiftui/controlsize (27 SDK): tvOS 15. The 26 and
+    // 27 SDKs have control sizes on tvOS from 15.0; the 18 SDK marks them unavailable there, as
+    // AppleSDKMirror/SwiftUI/Values/Layout.swift declares per SDK (the parity test reads each).
     APIAvailability(
       "ControlSize", .type, iOS: .since(15), macOS: .since(10, 15), tvOS: .since(15),
       watchOS: .since(9),
-      visionOS: .since(1)),
+      visionOS: .since(1), olderSDKs: [.sdk18: [.tvOS: .unavailable]]),
     // https://developer.apple.com/documentation/swiftui/controlsize/mini (tvOS: as ControlSize)
     APIAvailability(
       "ControlSize.mini", .member, iOS: .since(15), macOS: .since(10, 15), tvOS: .since(15),
       watchOS: .since(9),
-      visionOS: .since(1)),
+      visionOS: .since(1), olderSDKs: [.sdk18: [.tvOS: .unavailable]]),
     // https://developer.apple.com/documentation/swiftui/controlsize/small (tvOS: as ControlSize)
     APIAvailability(
       "ControlSize.small", .member, iOS: .since(15), macOS: .since(10, 15), tvOS: .since(15),
       watchOS: .since(9),
-      visionOS: .since(1)),
+      visionOS: .since(1), olderSDKs: [.sdk18: [.tvOS: .unavailable]]),
     // https://developer.apple.com/documentation/swiftui/controlsize/regular (tvOS: as
     // ControlSize)
     APIAvailability(
       "ControlSize.regular", .member, iOS: .since(15), macOS: .since(10, 15), tvOS: .since(15),
       watchOS: .since(9),
-      visionOS: .since(1)),
+      visionOS: .since(1), olderSDKs: [.sdk18: [.tvOS: .unavailable]]),
     // https://developer.apple.com/documentation/swiftui/controlsize/large: macOS 11 (the SDK's
     // `@available(macOS 11.0, *) case large` agrees); tvOS: as ControlSize
     APIAvailability(
       "ControlSize.large", .member, iOS: .since(15), macOS: .since(11), tvOS: .since(15),
       watchOS: .since(9),
-      visionOS: .since(1)),
+      visionOS: .since(1), olderSDKs: [.sdk18: [.tvOS: .unavailable]]),
     // https://developer.apple.com/documentation/swiftui/controlsize/extralarge: tvOS 17
     APIAvailability(
       "ControlSize.extraLarge", .member, iOS: .since(17), macOS: .since(14), tvOS: .since(17),
       watchOS: .since(10),
-      visionOS: .since(1)),
+      visionOS: .since(1), olderSDKs: [.sdk18: [.tvOS: .unavailable]]),
     // https://developer.apple.com/documentation/swiftui/view/scrollcontentbackground(_:) (the page
     // lists no tvOS)
     APIAvailability(
@@ -310,6 +311,6 @@ extension AvailabilityTable {
     APIAvailability(
       "sensoryFeedback(_:trigger:)", .modifier, iOS: .since(17), macOS: .since(14),
       tvOS: .since(17), watchOS: .since(10),
-      visionOS: .since(26)),
+      visionOS: .since(26), olderSDKs: [.sdk18: [.visionOS: .unavailable]]),
   ]
 }

@@ -1,11 +1,12 @@
-/// What an `#if` condition says about the systems its code compiles for: where it may be true
-/// and where it must be. `os(iOS)` is true exactly on iOS; `DEBUG` or `swift(>=6)` may be true
-/// anywhere and must be nowhere.
+/// What an `#if` condition says about the builds its code compiles in (each system with each SDK
+/// generation): where it may be true and where it must be. `os(iOS)` is true exactly on iOS;
+/// `canImport(SwiftUI, _version: 7.0)` exactly with the SDKs whose SwiftUI is 7.0 or later;
+/// `DEBUG` or `swift(>=6)` may be true anywhere and must be nowhere.
 struct CompilationCondition: Hashable, Sendable {
-  /// The systems where the condition may hold.
-  var may: AppleOS.Set
-  /// The systems where it certainly holds.
-  var must: AppleOS.Set
+  /// The builds where the condition may hold.
+  var may: BuildSet
+  /// The builds where it certainly holds.
+  var must: BuildSet
 
   /// A condition nothing is known about.
   static let unknown = CompilationCondition(may: .all, must: [])
@@ -18,7 +19,7 @@ struct CompilationCondition: Hashable, Sendable {
     self = parser.position == words.count ? result : .unknown
   }
 
-  init(may: AppleOS.Set, must: AppleOS.Set) {
+  init(may: BuildSet, must: BuildSet) {
     self.may = may
     self.must = must
   }
@@ -35,6 +36,20 @@ struct CompilationCondition: Hashable, Sendable {
       []
     default: nil
     }
+  }
+
+  /// The builds `canImport(…)` holds in, written as `argument`'s words: for the modules that
+  /// tell systems apart, and for SwiftUI's version, which tells SDKs apart.
+  private static func builds(importing argument: [String]) -> BuildSet? {
+    guard let module = argument.first else { return nil }
+    if argument.count == 1 { return systems(importing: module).map(BuildSet.init) }
+    guard module == "SwiftUI", argument.count >= 5, argument[1] == ",",
+      argument[2] == "_version", argument[3] == ":"
+    else { return nil }
+    let parts = argument[4...].joined().split(separator: ".", omittingEmptySubsequences: false)
+    let version = parts.compactMap { Int($0) }
+    guard !version.isEmpty, version.count == parts.count else { return nil }
+    return BuildSet(sdks: SDKGeneration.allCases.filter { $0.hasSwiftUI(atLeast: version) })
   }
 
   /// The systems `canImport(module)` holds on, for the modules that tell systems apart.
@@ -64,7 +79,7 @@ struct CompilationCondition: Hashable, Sendable {
     /// Operands read by `operand`, joined by `separator`, their sets combined by `combine`.
     private mutating func chain(
       _ separator: String, of operand: (inout Parser) -> CompilationCondition,
-      combine: (AppleOS.Set, AppleOS.Set) -> AppleOS.Set
+      combine: (BuildSet, BuildSet) -> BuildSet
     ) -> CompilationCondition {
       var result = operand(&self)
       while peek == separator {
@@ -107,12 +122,10 @@ struct CompilationCondition: Hashable, Sendable {
         if word == "os", argument.count == 1,
           let set = CompilationCondition.system(named: argument[0])
         {
-          return CompilationCondition(may: set, must: set)
+          return CompilationCondition(may: BuildSet(set), must: BuildSet(set))
         }
-        if word == "canImport", let module = argument.first,
-          let set = CompilationCondition.systems(importing: module)
-        {
-          return CompilationCondition(may: set, must: set)
+        if word == "canImport", let builds = CompilationCondition.builds(importing: argument) {
+          return CompilationCondition(may: builds, must: builds)
         }
         return .unknown
       }

@@ -1,18 +1,18 @@
 extension SourceOutline {
-  /// The code tokens of `source` and the systems each compiles for: comments are dropped, and so
-  /// are `#if`/`#elseif`/`#else`/`#endif` with the rest of their line.
-  static func codeTokens(of source: LexedSource) -> ([Token], [AppleOS.Set]) {
-    /// One `#if` being read: the systems around it, and where an earlier branch must hold.
+  /// The code tokens of `source` and the builds (systems and SDKs) each compiles in: comments are
+  /// dropped, and so are `#if`/`#elseif`/`#else`/`#endif` with the rest of their line.
+  static func codeTokens(of source: LexedSource) -> ([Token], [BuildSet]) {
+    /// One `#if` being read: the builds around it, and where an earlier branch must hold.
     struct Frame {
-      var outer: AppleOS.Set
-      var taken: AppleOS.Set
+      var outer: BuildSet
+      var taken: BuildSet
     }
     var tokens: [Token] = []
-    var systems: [AppleOS.Set] = []
+    var systems: [BuildSet] = []
     tokens.reserveCapacity(source.tokens.count)
     systems.reserveCapacity(source.tokens.count)
     var frames: [Frame] = []
-    var current = AppleOS.Set.all
+    var current = BuildSet.all
     var index = 0
     let all = source.tokens
     while index < all.count {

@@ -16,9 +16,9 @@ final class SourceOutline {
   let partner: [Int]
   /// For each token, the index of the innermost bracket that encloses it; -1 at the top level.
   let enclosing: [Int]
-  /// For each token, the systems it compiles for, as far as `#if os(…)` and `#if canImport(…)`
-  /// say (``AppleOS/Set``).
-  let systems: [AppleOS.Set]
+  /// For each token, the systems it compiles for and the SDKs it compiles with, as far as
+  /// `#if os(…)` and `#if canImport(…)` say (``BuildSet``).
+  let systems: [BuildSet]
   /// For each `{`, what it opens; `.other` for other tokens.
   private(set) var roles: [BraceRole]
 

@@ -7,6 +7,8 @@ struct FileLinter {
   /// The deployment target of each system the file builds for, and where it came from; empty
   /// when nothing names one (then `missing-availability-check` is silent).
   var deploymentTargets: [AppleOS: ResolvedDeploymentTarget]
+  /// The SDK the file is built with.
+  var sdk: ResolvedSDK = .assumed
 
   /// What linting one file gives.
   struct Result {
@@ -35,7 +37,7 @@ struct FileLinter {
     ruleFindings += context.titleFindings()
     ruleFindings += context.copyFindings()
     if rules.contains(.missingAvailabilityCheck) {
-      ruleFindings += context.availabilityFindings(deploymentTargets: deploymentTargets)
+      ruleFindings += context.availabilityFindings(deploymentTargets: deploymentTargets, sdk: sdk)
     }
     var reported: Set<[Int]> = []
     for finding in ruleFindings where rules.contains(finding.rule) {

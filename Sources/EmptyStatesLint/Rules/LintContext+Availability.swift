@@ -7,12 +7,14 @@ extension LintContext {
   ]
 
   /// `missing-availability-check`: APIs of the availability table used where the deployment
-  /// target is older than the API and no check covers it.
+  /// target is older than the API in the SDK the file is built with and no check covers it, or
+  /// that the SDK does not declare at all.
   func availabilityFindings(
-    deploymentTargets: [AppleOS: ResolvedDeploymentTarget]
+    deploymentTargets: [AppleOS: ResolvedDeploymentTarget], sdk: ResolvedSDK = .assumed
   ) -> [RuleFinding] {
     guard !deploymentTargets.isEmpty else { return [] }
     let declaredTypes = Set(typeBodiesByName.keys)
+    let generation = sdk.generation
     var findings: [RuleFinding] = []
     var checked: [Int: AvailabilityContext] = [:]
     var flagged: Set<Int> = []
@@ -26,24 +28,45 @@ extension LintContext {
       {
         continue
       }
-      let systems = outline.systems[index]
+      let builds = outline.systems[index]
       let context = availabilityContext(of: index, cache: &checked)
-      var missing: [(AppleOS, ResolvedDeploymentTarget)] = []
-      for os in AppleOS.allCases {
-        guard let target = deploymentTargets[os], systems.contains(os),
+      let deployed = AppleOS.allCases.compactMap { os -> (AppleOS, ResolvedDeploymentTarget)? in
+        guard let target = deploymentTargets[os], builds.contains(os, with: generation),
           !context.excluded.contains(os)
-        else { continue }
+        else { return nil }
+        return (os, target)
+      }
+      guard !deployed.isEmpty else { continue }
+      if !row.isDeclared(in: generation) {
+        // No `if #available` helps: the SDK has no such declaration.
+        let version = row.firstSDK.swiftUIVersion.prefix(2).map(String.init).joined(separator: ".")
+        flagged.insert(index)
+        findings.append(
+          RuleFinding(
+            token: index, rule: .missingAvailabilityCheck,
+            message:
+              "\(row.qualifiedName) is not in \(sdk), which \(deployed.map { "\($0.1)" }.joined(separator: " and ")) is built with; "
+              + "ask the SDK with #if canImport(SwiftUI, _version: \(version)) or build with Xcode \(row.firstSDK.xcode) or later"
+          ))
+        continue
+      }
+      var missing: [(AppleOS, ResolvedDeploymentTarget)] = []
+      for (os, target) in deployed {
         let version = max(target.target.version, context.raised[os] ?? target.target.version)
-        if !row.isAvailable(on: os, at: version) { missing.append((os, target)) }
+        if !row.isAvailable(on: os, at: version, in: generation) { missing.append((os, target)) }
       }
       guard !missing.isEmpty else { continue }
       var needs = missing.compactMap { os, _ -> String? in
-        guard case .introduced(let version) = row.availability(on: os) else { return nil }
+        guard case .introduced(let version) = row.availability(on: os, in: generation) else {
+          return nil
+        }
         return "\(os.rawValue) \(version)"
       }
       .joined(separator: " and ")
-      let unavailable = missing.filter { row.availability(on: $0.0) == .unavailable }
-        .map(\.0.rawValue)
+      let unavailable = missing.filter {
+        row.availability(on: $0.0, in: generation) == .unavailable
+      }
+      .map(\.0.rawValue)
       if !unavailable.isEmpty {
         needs =
           (needs.isEmpty ? "" : needs + " and ") + "is unavailable on "
@@ -54,7 +77,9 @@ extension LintContext {
       }
       let targets = missing.map { "\($0.1)" }
       let checks = missing.compactMap { os, _ -> String? in
-        guard case .introduced(let version) = row.availability(on: os) else { return nil }
+        guard case .introduced(let version) = row.availability(on: os, in: generation) else {
+          return nil
+        }
         return "\(os.rawValue) \(version)"
       }
       let fix =
@@ -66,7 +91,7 @@ extension LintContext {
         RuleFinding(
           token: index, rule: .missingAvailabilityCheck,
           message:
-            "\(row.qualifiedName) \(needs), but the deployment target is \(targets.joined(separator: " and ")); \(fix)"
+            "\(row.qualifiedName) \(needs) in \(sdk), but the deployment target is \(targets.joined(separator: " and ")); \(fix)"
         ))
     }
     return findings

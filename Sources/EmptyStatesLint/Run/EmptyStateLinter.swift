@@ -16,6 +16,8 @@ public struct EmptyStateLinter: Sendable {
     case invalidDeploymentTarget(String)
     /// Two deployment targets for one system.
     case repeatedDeploymentTarget(String)
+    /// An SDK that is none of the generations the linter knows, such as "17".
+    case invalidSDK(String)
 
     /// One line that names the offending value.
     public var description: String {
@@ -25,6 +27,9 @@ public struct EmptyStateLinter: Sendable {
           + "(expected a system and version such as iOS17 or macOS13.3)"
       case .repeatedDeploymentTarget(let system):
         "more than one deployment target for \(system)"
+      case .invalidSDK(let value):
+        "unknown SDK \(value.quotedForDisplay) (expected "
+          + SDKGeneration.allCases.map { "\($0.rawValue)" }.joined(separator: ", ") + ")"
       }
     }
   }
@@ -33,19 +38,31 @@ public struct EmptyStateLinter: Sendable {
   public var rules: Set<EmptyStateLinter.Rule>
   /// The deployment targets that win over what project files say, one per system.
   let explicitTargets: [DeploymentTarget]
+  /// The SDK that wins over what project files say.
+  let explicitSDK: SDKGeneration?
 
   /// A linter.
   /// - Parameters:
   ///   - rules: The rules to run; all of them unless told.
   ///   - deploymentTargets: Deployment targets such as "iOS17" or "macOS 13.3", at most one per
   ///     system; each wins over what the project's files say for its system.
-  /// - Throws: ``Error`` for a target that cannot be read or a system named twice.
+  ///   - sdk: The SDK generation the code is built with: "18" (the iOS 18 SDK family, Xcode 16),
+  ///     "26" or "27"; over what the project's files say (`LastUpgradeCheck`, deployment targets
+  ///     of 26 or later). Where neither says, the newest.
+  /// - Throws: ``Error`` for a target that cannot be read, a system named twice or an unknown
+  ///   SDK.
   public init(
     rules: Set<EmptyStateLinter.Rule> = Set(EmptyStateLinter.Rule.allCases),
-    deploymentTargets: [String] = []
+    deploymentTargets: [String] = [], sdk: String? = nil
   )
     throws(Error)
   {
+    if let sdk {
+      guard let generation = SDKGeneration(argument: sdk) else { throw .invalidSDK(sdk) }
+      explicitSDK = generation
+    } else {
+      explicitSDK = nil
+    }
     var targets: [DeploymentTarget] = []
     for value in deploymentTargets {
       guard let target = DeploymentTarget(value) else {
@@ -71,8 +88,13 @@ public struct EmptyStateLinter: Sendable {
     let files = collected.flatMap(\.files)
     let notes = collected.flatMap(\.notes)
     var targets = DeploymentTargetCache(explicit: explicitTargets)
+    var sdks = SDKGenerationCache(explicit: explicitSDK)
     let settings = files.map { targets.targets(for: $0.url) }
-    let linters = settings.map { FileLinter(rules: rules, deploymentTargets: $0.targets) }
+    let linters = zip(files, settings).map { file, settings in
+      FileLinter(
+        rules: rules, deploymentTargets: settings.targets,
+        sdk: sdks.sdk(for: file.url, deploymentTargets: settings.targets))
+    }
     let results = ParallelMap.map(files.indices) { index in
       Self.lint(files[index], with: linters[index])
     }

@@ -75,6 +75,14 @@ import Testing
         "error: empty-states lint: --deployment-target: more than one deployment target for iOS\n"
       ),
       (
+        ["--sdk", "16", "A.swift"],
+        "error: empty-states lint: --sdk: unknown SDK \"16\" (expected 18, 26, 27)\n"
+      ),
+      (
+        ["--sdk", "26", "--sdk", "27", "A.swift"],
+        "error: empty-states lint: option --sdk is given more than once\n"
+      ),
+      (
         ["--rule", "no-such-rule", "A.swift"],
         "error: empty-states lint: unknown rule \"no-such-rule\" for --rule "
           + "(see empty-states lint --help)\n"
@@ -92,6 +100,20 @@ import Testing
   func usageErrorsExit64WithOneLine(words: [String], message: String) {
     let outcome = run(words)
     #expect(outcome == EmptyStatesCLI.Outcome(exitCode: .usage, standardError: message))
+  }
+
+  @Test func sdkDecidesWhatANewerSDKMadeAvailable() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let file = try folder.write(
+      "Small.swift",
+      "struct Small: View {\n  var body: some View { Button(\"Retry\") {}.controlSize(.small) }\n}\n"
+    )
+    let old = run(["--sdk", "18", "--deployment-target", "tvOS15", file])
+    #expect(old.exitCode == .lintFindings)
+    #expect(old.standardOutput.contains("is unavailable on tvOS in the 18 SDK (Xcode 16) (--sdk)"))
+    #expect(run(["--sdk", "26", "--deployment-target", "tvOS15", file]).exitCode == .ok)
+    #expect(run(["--deployment-target", "tvOS15", file]).exitCode == .ok)
   }
 
   @Test func anUnreadablePathExits66AfterTheOtherFilesAreReported() throws {

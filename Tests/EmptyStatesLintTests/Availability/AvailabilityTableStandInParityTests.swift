@@ -5,8 +5,8 @@ import Testing
 
 /// Rows checked against the `@available` attributes that the SwiftUI mirror
 /// (`AppleSDKMirror/SwiftUI`, which mirrors Apple's declarations per SDK generation) writes on the
-/// same declarations as the newest SDK (`APPLE_SDK_27`) has them, read from its sources here, so
-/// the table and the mirror cannot drift apart.
+/// same declarations, SDK by SDK (the branches `APPLE_SDK_18`, `_26` and `_27` compile), read from
+/// its sources here, so the table and the mirror cannot drift apart in any SDK.
 @Suite struct AvailabilityTableStandInParityTests {
   static let standIn = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -98,10 +98,19 @@ import Testing
     let row = try #require(AvailabilityTable.row(named: declaration.row))
     let source = try String(
       contentsOf: Self.standIn.appendingPathComponent(declaration.file), encoding: .utf8)
-    let declared = try #require(Self.availability(of: declaration.line, in: source))
-    let table = Dictionary(
-      uniqueKeysWithValues: AppleOS.allCases.map { ($0, row.availability(on: $0)) })
-    #expect(table == declared)
+    for sdk in SDKGeneration.allCases {
+      let declared = Self.availability(
+        of: declaration.line, in: source, as: "APPLE_SDK_\(sdk.rawValue)")
+      guard let declared else {
+        // Not in this SDK's mirror: the table must say the SDK lacks it.
+        #expect(!row.isDeclared(in: sdk), "\(sdk)")
+        continue
+      }
+      let table = Dictionary(
+        uniqueKeysWithValues: AppleOS.allCases.map { ($0, row.availability(on: $0, in: sdk)) })
+      #expect(row.isDeclared(in: sdk), "\(sdk)")
+      #expect(table == declared, "\(sdk)")
+    }
   }
 
   @Test func readsAMembersAvailabilityOverItsEnclosingDeclarations() throws {
@@ -148,9 +157,11 @@ import Testing
   /// The availability of the first declaration whose line starts with `start`: its own
   /// `@available` attributes over those of each enclosing declaration; `nil` when there is no
   /// such line or a system is left unsaid.
-  static func availability(of start: String, in source: String) -> [AppleOS: Availability]? {
+  static func availability(
+    of start: String, in source: String, as generation: String = newestGeneration
+  ) -> [AppleOS: Availability]? {
     let lines = declared(
-      by: newestGeneration,
+      by: generation,
       source.split(separator: "\n", omittingEmptySubsequences: false).map {
         $0.trimmingCharacters(in: .whitespaces)
       })

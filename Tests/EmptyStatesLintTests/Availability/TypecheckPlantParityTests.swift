@@ -4,9 +4,9 @@ import Testing
 @testable import EmptyStatesLint
 
 /// The linter against the compiler: each misuse planted for `Scripts/typecheck-apple-platforms`
-/// names the platforms (and SDK generations) whose availability-checked type-check rejects it
-/// (`// rejected-on:`). `missing-availability-check`, deployed to the package's oldest versions,
-/// follows the newest SDK (sdk27): it must never flag a platform whose sdk27 check accepts the
+/// names the platforms and SDK generations whose availability-checked type-check rejects it
+/// (`// rejected-on:`). `missing-availability-check`, deployed to the package's oldest versions
+/// and told each SDK in turn, must never flag a platform whose check with that SDK accepts the
 /// plant, and must flag exactly the rejected ones for the plants whose APIs the availability
 /// table holds. A plant checked on some platforms only (`// checked-on:`) is compared there.
 @Suite struct TypecheckPlantParityTests {
@@ -26,14 +26,13 @@ import Testing
     "ControlSizeOnWatchOS8", "GlassWithoutAskingTheSDK", "ScrollGeometryChangeUnguarded",
   ]
 
-  /// The generation the linter's table follows.
-  static let newestGeneration = "sdk27"
-
   @Test(arguments: tablePlants) func theTablesPlantsAreFlaggedWhereTheCompilerRejectsThem(
     _ plant: String
   ) throws {
-    let (flagged, rejected) = try verdicts(plant)
-    #expect(flagged == rejected)
+    for sdk in SDKGeneration.allCases {
+      let (flagged, rejected) = try verdicts(plant, sdk: sdk)
+      #expect(flagged == rejected, "\(sdk)")
+    }
   }
 
   @Test func noPlantIsFlaggedWhereTheCompilerAcceptsIt() throws {
@@ -41,23 +40,28 @@ import Testing
       .filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(6)) }.sorted()
     #expect(Set(Self.tablePlants).isSubset(of: names))
     for plant in names {
-      let (flagged, rejected) = try verdicts(plant)
-      #expect(flagged.isSubset(of: rejected), "\(plant)")
+      for sdk in SDKGeneration.allCases {
+        let (flagged, rejected) = try verdicts(plant, sdk: sdk)
+        #expect(flagged.isSubset(of: rejected), "\(plant), \(sdk)")
+      }
     }
   }
 
-  /// The platforms the linter flags the plant on, and those the compiler rejects it on.
-  private func verdicts(_ plant: String) throws -> (flagged: Set<String>, rejected: Set<String>) {
+  /// The platforms the linter flags the plant on, and those the compiler rejects it on, with
+  /// `sdk`.
+  private func verdicts(
+    _ plant: String, sdk: SDKGeneration
+  ) throws -> (flagged: Set<String>, rejected: Set<String>) {
     let text = try String(
       contentsOf: Self.plants.appendingPathComponent(plant + ".swift"), encoding: .utf8)
-    // `ios` is rejected in every generation, `ios@sdk27` in the newest only.
+    // `ios` is rejected in every generation, `ios@sdk27` with the 27 SDK only.
     func platforms(_ field: String) -> Set<String>? {
       guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("// \(field):") })
       else { return nil }
       return Set(
         line.dropFirst("// \(field):".count).split(separator: " ").compactMap { word in
           let parts = word.split(separator: "@").map(String.init)
-          return parts.count == 1 || parts[1] == Self.newestGeneration ? parts[0] : nil
+          return parts.count == 1 || parts[1] == "sdk\(sdk.rawValue)" ? parts[0] : nil
         })
     }
     let rejected = platforms("rejected-on") ?? []
@@ -67,7 +71,8 @@ import Testing
       let parsed = try #require(DeploymentTarget(target))
       let linter = FileLinter(
         rules: [.missingAvailabilityCheck],
-        deploymentTargets: [parsed.os: ResolvedDeploymentTarget(target: parsed)])
+        deploymentTargets: [parsed.os: ResolvedDeploymentTarget(target: parsed)],
+        sdk: ResolvedSDK(generation: sdk, origin: "--sdk"))
       if !linter.lint(Array(text.utf8), path: plant).findings.isEmpty { flagged.insert(name) }
     }
     return (flagged, rejected)

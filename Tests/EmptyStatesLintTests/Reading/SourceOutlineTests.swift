@@ -67,9 +67,9 @@ import Testing
       #endif
       f
       """)
-    #expect(outline.systems[outline.index(of: "a")] == [.iOS, .visionOS])
-    #expect(outline.systems[outline.index(of: "b")] == .macOS)
-    #expect(outline.systems[outline.index(of: "c")] == [.tvOS, .watchOS])
+    #expect(outline.systems[outline.index(of: "a")] == BuildSet([.iOS, .visionOS]))
+    #expect(outline.systems[outline.index(of: "b")] == BuildSet(.macOS))
+    #expect(outline.systems[outline.index(of: "c")] == BuildSet([.tvOS, .watchOS]))
     #expect(outline.systems[outline.index(of: "d")] == .all)
     #expect(outline.systems[outline.index(of: "e")] == .all)
     #expect(outline.systems[outline.index(of: "f")] == .all)

@@ -246,6 +246,55 @@ import Testing
     #expect(Linted.findings(in: source) == [])
   }
 
+  @Test func availabilityIsTheSDKsTheCodeIsBuiltWith() {
+    let source = """
+      struct Retry: View {
+        var body: some View {
+          Button("Retry") {}
+            .controlSize(.small)
+        }
+      }
+      """
+    let rules: Set<EmptyStateLinter.Rule> = [.missingAvailabilityCheck]
+    // Control sizes came to tvOS with the 26 SDK (from tvOS 15); the 18 SDK has none there.
+    let with18 = Linted.messages(in: source, targets: ["tvOS15"], rules: rules, sdk: .sdk18)
+    #expect(with18.map(\.0) == [Linted(4, 21, .missingAvailabilityCheck)])
+    #expect(with18.first?.1.contains("is unavailable on tvOS in the 18 SDK (Xcode 16)") == true)
+    for sdk in [SDKGeneration.sdk26, .sdk27] {
+      #expect(Linted.findings(in: source, targets: ["tvOS15"], rules: rules, sdk: sdk) == [])
+    }
+    // watchOS 8 lacks them whatever the SDK.
+    #expect(
+      Linted.findings(in: source, targets: ["watchOS8"], rules: rules, sdk: .sdk27)
+        == [Linted(4, 21, .missingAvailabilityCheck)])
+  }
+
+  @Test func anAPIAnSDKLacksIsReportedThereUnlessTheSDKIsAsked() {
+    let source = """
+      struct Retry: View {
+        var body: some View {
+          if #available(iOS 26.0, *) {
+            Button("Retry") {}.buttonStyle(.glassProminent)
+          }
+          #if canImport(SwiftUI, _version: 7.0)
+            if #available(iOS 26.0, *) {
+              Button("Retry") {}.buttonStyle(.glassProminent)
+            }
+          #endif
+        }
+      }
+      """
+    let rules: Set<EmptyStateLinter.Rule> = [.missingAvailabilityCheck]
+    let with18 = Linted.messages(in: source, targets: ["iOS15"], rules: rules, sdk: .sdk18)
+    #expect(with18.map(\.0) == [Linted(4, 39, .missingAvailabilityCheck)])
+    #expect(
+      with18.first?.1.hasPrefix(
+        "PrimitiveButtonStyle.glassProminent is not in the 18 SDK (Xcode 16) (--sdk), which iOS 15.0"
+      ) == true)
+    #expect(with18.first?.1.contains("#if canImport(SwiftUI, _version: 7.0)") == true)
+    #expect(Linted.findings(in: source, targets: ["iOS15"], rules: rules, sdk: .sdk26) == [])
+  }
+
   @Test func codeInStringsCommentsAndRegexesIsNeverReported() {
     let source = #"""
       struct Docs: View {

@@ -47,7 +47,10 @@ import Testing
       explicit: [], paths: DeploymentTargetResolver.candidatePaths(near: url)
     ) { try String(contentsOfFile: $0, encoding: .utf8) }
     #expect(targets[.iOS] != nil)
-    let linter = FileLinter(rules: Set(EmptyStateLinter.Rule.allCases), deploymentTargets: targets)
+    var sdks = SDKGenerationCache(explicit: nil)
+    let linter = FileLinter(
+      rules: Set(EmptyStateLinter.Rule.allCases), deploymentTargets: targets,
+      sdk: sdks.sdk(for: url, deploymentTargets: targets))
     let result = linter.lint(bytes, path: fixture)
     let found = result.findings.map { "\($0.line): \($0.rule.rawValue)" }.sorted()
     let expected = Self.expectations(in: bytes)

@@ -14,18 +14,21 @@ struct Linted: Hashable, CustomStringConvertible {
 
   var description: String { "\(line):\(column) \(rule.rawValue)" }
 
-  /// The findings of every rule in `source`, deployed to `targets` ("iOS15").
+  /// The findings of every rule in `source`, deployed to `targets` ("iOS15") and built with
+  /// `sdk`.
   static func findings(
     in source: String, targets: [String] = [],
-    rules: Set<EmptyStateLinter.Rule> = Set(EmptyStateLinter.Rule.allCases)
+    rules: Set<EmptyStateLinter.Rule> = Set(EmptyStateLinter.Rule.allCases),
+    sdk: SDKGeneration = .newest
   ) -> [Linted] {
-    messages(in: source, targets: targets, rules: rules).map(\.0)
+    messages(in: source, targets: targets, rules: rules, sdk: sdk).map(\.0)
   }
 
   /// The findings with their messages.
   static func messages(
     in source: String, targets: [String] = [],
-    rules: Set<EmptyStateLinter.Rule> = Set(EmptyStateLinter.Rule.allCases)
+    rules: Set<EmptyStateLinter.Rule> = Set(EmptyStateLinter.Rule.allCases),
+    sdk: SDKGeneration = .newest
   ) -> [(Linted, String)] {
     var resolved: [AppleOS: ResolvedDeploymentTarget] = [:]
     for text in targets {
@@ -33,7 +36,8 @@ struct Linted: Hashable, CustomStringConvertible {
         resolved[target.os] = ResolvedDeploymentTarget(target: target, file: "Package.swift")
       }
     }
-    let linter = FileLinter(rules: rules, deploymentTargets: resolved)
+    let linter = FileLinter(
+      rules: rules, deploymentTargets: resolved, sdk: ResolvedSDK(generation: sdk, origin: "--sdk"))
     return linter.lint(Array(source.utf8), path: "View.swift").findings.map {
       (Linted($0.line, $0.column, $0.rule), $0.message)
     }
