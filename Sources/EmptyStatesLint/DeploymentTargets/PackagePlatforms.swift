@@ -12,7 +12,16 @@ enum PackagePlatforms {
   /// - Throws: ``DeploymentTargetReadError`` when the array is not closed or a version of a known
   ///   system cannot be read.
   static func read(_ source: String) throws(DeploymentTargetReadError) -> [AppleOS: OSVersion] {
-    let lexed = LexedSource(Array(source.utf8))
+    try read(LexedSource(Array(source.utf8)))
+  }
+
+  /// The versions per system in the first `platforms:` array of a lexed manifest, as for its
+  /// text.
+  /// - Throws: ``DeploymentTargetReadError`` when the array is not closed or a version of a known
+  ///   system cannot be read.
+  static func read(_ lexed: LexedSource) throws(DeploymentTargetReadError)
+    -> [AppleOS: OSVersion]
+  {
     let tokens = lexed.tokens.filter { !$0.kind.isComment }
     guard let start = arrayStart(in: tokens, lexed) else { return [:] }
     var versions: [AppleOS: OSVersion] = [:]

@@ -4,9 +4,9 @@ import Foundation
 /// system, and each target's `deploymentTarget:` (a version for the target's `platform:`, or
 /// versions per system), which overrides the options for that target.
 ///
-/// A small indentation-based reader for these keys only, not a YAML parser: block mappings of
-/// `key: value` lines, `#` comments, quoted or bare scalars, `[a, b]` flow lists; list items
-/// (`- …`) are skipped.
+/// A small indentation-based reader (``YAMLNode``), not a YAML parser: block mappings of
+/// `key: value` lines, block lists of `- …` items, `#` comments, quoted or bare scalars,
+/// `[a, b]` flow lists; the text of block scalars (`script: |`) is skipped.
 enum XcodeGenDeploymentTargets {
   /// The versions per system of each target, by target name; when the file has no `targets:`,
   /// one entry named after the project's `name:` holding the options.
@@ -15,7 +15,15 @@ enum XcodeGenDeploymentTargets {
   static func read(_ text: String) throws(DeploymentTargetReadError)
     -> [String: [AppleOS: OSVersion]]
   {
-    let root = try YAMLNode.parse(text)
+    try read(YAMLNode.parse(text))
+  }
+
+  /// The versions per system of each target of a parsed `project.yml`, by target name, as for
+  /// its text.
+  /// - Throws: ``DeploymentTargetReadError`` on a deployment target that is not a version.
+  static func read(_ root: YAMLNode) throws(DeploymentTargetReadError)
+    -> [String: [AppleOS: OSVersion]]
+  {
     let options = try versions(in: root["options"]?["deploymentTarget"], platforms: nil)
     guard let targets = root["targets"], !targets.children.isEmpty else {
       return options.isEmpty ? [:] : [root["name"]?.value ?? "": options]

@@ -11,8 +11,16 @@ enum XcodeProjectDeploymentTargets {
   static func read(_ text: String) throws(DeploymentTargetReadError)
     -> [String: [AppleOS: OSVersion]]
   {
-    guard let root = try OldStylePropertyListParser.parse(text).dictionary,
-      let objects = root["objects"]?.dictionary
+    try read(OldStylePropertyListParser.parse(text))
+  }
+
+  /// The versions per system of each native target of a parsed project, by target name.
+  /// - Throws: ``DeploymentTargetReadError`` when `root` has no `objects` dictionary, or a
+  ///   deployment target setting holds no version.
+  static func read(_ root: PropertyListValue) throws(DeploymentTargetReadError)
+    -> [String: [AppleOS: OSVersion]]
+  {
+    guard let root = root.dictionary, let objects = root["objects"]?.dictionary
     else { throw DeploymentTargetReadError(kind: kind, reason: "no objects dictionary") }
     let isa = { (object: [String: PropertyListValue]) in object["isa"]?.string }
     let dictionaries = objects.values.compactMap(\.dictionary)

@@ -14,12 +14,24 @@ extension LintContext {
   ) -> [RuleFinding] {
     guard !deploymentTargets.isEmpty else { return [] }
     let declaredTypes = Set(typeBodiesByName.keys)
-    let generation = sdk.generation
+    let uses = (0..<outline.count).compactMap { index -> (Int, APIAvailability)? in
+      guard outline.kind(index) == .identifier,
+        let row = apiRow(at: index, declaredTypes: declaredTypes)
+      else { return nil }
+      return (index, row)
+    }
+    let generation = sdk.origin == "--sdk" ? sdk.generation : builtWith(sdk.generation, uses: uses)
+    let sdk = ResolvedSDK(
+      generation: generation,
+      origin: generation == sdk.generation
+        ? sdk.origin
+        : sdk.origin.map {
+          "\($0), raised by this file's code"
+        })
     var findings: [RuleFinding] = []
     var checked: [Int: AvailabilityContext] = [:]
     var flagged: Set<Int> = []
-    for index in 0..<outline.count where outline.kind(index) == .identifier {
-      guard let row = apiRow(at: index, declaredTypes: declaredTypes) else { continue }
+    for (index, row) in uses {
       // `.symbolEffect(.bounce, …)`: the call's finding already asks for the check that covers
       // its implicit member.
       let open = outline.enclosing[index]
@@ -95,6 +107,24 @@ extension LintContext {
         ))
     }
     return findings
+  }
+
+  /// The SDK the file's own code says it is built with, at least `generation`: code that uses
+  /// an API only a newer SDK declares, with no `#if canImport(SwiftUI, _version:)` around it,
+  /// builds only with that SDK, whatever an old `LastUpgradeCheck` says. (`--sdk` is not
+  /// second-guessed.)
+  private func builtWith(
+    _ generation: SDKGeneration, uses: [(Int, APIAvailability)]
+  ) -> SDKGeneration {
+    var result = generation
+    for (index, row) in uses where row.firstSDK > result {
+      let builds = outline.systems[index]
+      // Compiled with the older SDKs too, on some system: so the project needs the newer one.
+      if AppleOS.allCases.contains(where: { builds.contains($0, with: result) }) {
+        result = row.firstSDK
+      }
+    }
+    return result
   }
 
   /// The row of the availability table that the name at `index` uses, if any.

@@ -1,9 +1,10 @@
 import Foundation
 
-/// The deployment targets of each folder's files, read once per folder: the explicit targets,
-/// then what the nearest project files name (see ``DeploymentTargetResolver``).
+/// The deployment targets of each file: the explicit targets, then what the nearest project files
+/// name for the targets that compile it (see ``DeploymentTargetResolver``). The project files are
+/// read once per folder; a file's targets are then a lookup by its path.
 struct DeploymentTargetCache {
-  /// What one folder's files build for.
+  /// What one file builds for.
   struct Settings: Sendable {
     /// Per system, its target and where it came from.
     var targets: [AppleOS: ResolvedDeploymentTarget]
@@ -14,8 +15,12 @@ struct DeploymentTargetCache {
 
   /// The targets that win for their systems.
   let explicit: [DeploymentTarget]
-  /// The settings found so far, by folder path.
-  private var byFolder: [String: Settings] = [:]
+  /// What one folder's nearest project files say, and why they could not be read, if they could
+  /// not.
+  private typealias Project = (targets: ProjectDeploymentTargets, note: EmptyStateLinter.Note?)
+
+  /// What the nearest project files say, by folder path.
+  private var byFolder: [String: Project] = [:]
 
   /// A cache that starts empty.
   init(explicit: [DeploymentTarget]) {
@@ -24,14 +29,15 @@ struct DeploymentTargetCache {
 
   /// What the file at `url` builds for.
   mutating func targets(for url: URL) -> Settings {
-    let folder = url.standardizedFileURL.deletingLastPathComponent()
-    if let settings = byFolder[folder.path] { return settings }
+    let file = url.standardizedFileURL
+    let folder = file.deletingLastPathComponent()
+    if let known = byFolder[folder.path] { return settings(known, forFile: file.path) }
     // A folder without project files has its parent's settings: walk up to the nearest folder
     // that has them or is known, reading each folder once.
     var unknown: [URL] = []
     var directory = folder
     var projectFiles: [String] = []
-    var settings: Settings?
+    var settings: Project?
     while true {
       if let known = byFolder[directory.path] {
         settings = known
@@ -46,30 +52,34 @@ struct DeploymentTargetCache {
     }
     let found = settings ?? resolve(projectFiles)
     for folder in unknown { byFolder[folder.path] = found }
-    return found
+    return self.settings(found, forFile: file.path)
   }
 
-  /// The settings that `projectFiles` (those of one folder, possibly none) give.
-  private func resolve(_ projectFiles: [String]) -> Settings {
+  /// The settings of the file at `path` (absolute), from what its folder's project files say.
+  private func settings(_ project: Project, forFile path: String) -> Settings {
+    Settings(targets: project.targets.targets(forFile: path), note: project.note)
+  }
+
+  /// What `projectFiles` (those of one folder, possibly none) say.
+  private func resolve(_ projectFiles: [String]) -> Project {
     let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     let paths = projectFiles.map { RelativePath.path($0, from: current) }
     var lastRead = ""
-    let settings: Settings
     do {
-      let targets = try DeploymentTargetResolver.resolve(explicit: explicit, paths: paths) {
+      let project = try DeploymentTargetResolver.projectTargets(
+        explicit: explicit, paths: paths, currentDirectory: current.standardizedFileURL.path
+      ) {
         lastRead = $0
         return try String(contentsOfFile: $0, encoding: .utf8)
       }
-      settings = Settings(targets: targets, note: nil)
+      return (project, nil)
     } catch {
-      let fallback = DeploymentTargetResolver.resolve(explicit: explicit)
       let reason = (error as? DeploymentTargetReadError)?.description ?? "cannot be read"
       let note = EmptyStateLinter.Note(
         file: lastRead,
         message: "deployment targets not read (\(reason)); "
           + "missing-availability-check has no target for the files it governs")
-      settings = Settings(targets: fallback, note: note)
+      return (ProjectDeploymentTargets(explicit: explicit), note)
     }
-    return settings
   }
 }

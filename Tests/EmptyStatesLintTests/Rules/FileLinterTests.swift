@@ -295,6 +295,33 @@ import Testing
     #expect(Linted.findings(in: source, targets: ["iOS15"], rules: rules, sdk: .sdk26) == [])
   }
 
+  @Test func codeThatUsesANewerSDKsAPISaysWhichSDKItIsBuiltWith() {
+    let source = """
+      struct Retry: View {
+        var body: some View {
+          if #available(iOS 26.0, tvOS 26.0, *) {
+            Button("Retry") {}.buttonStyle(.glassProminent)
+          }
+          Button("Retry") {}.controlSize(.small)
+        }
+      }
+      """
+    let targets = [
+      AppleOS.tvOS: ResolvedDeploymentTarget(
+        target: DeploymentTarget(.tvOS, OSVersion(15)), file: "TV.xcodeproj/project.pbxproj")
+    ]
+    let rules: Set<EmptyStateLinter.Rule> = [.missingAvailabilityCheck]
+    // An old LastUpgradeCheck is not the last word: this code builds with the 26 SDK or none.
+    let upgraded = ResolvedSDK(generation: .sdk18, origin: "LastUpgradeCheck 1620 in TV.xcodeproj")
+    let fromProject = FileLinter(rules: rules, deploymentTargets: targets, sdk: upgraded)
+    #expect(fromProject.lint(Array(source.utf8), path: "V.swift").findings.isEmpty)
+    // `--sdk 18` is: then both are reported.
+    let told = FileLinter(
+      rules: rules, deploymentTargets: targets,
+      sdk: ResolvedSDK(generation: .sdk18, origin: "--sdk"))
+    #expect(told.lint(Array(source.utf8), path: "V.swift").findings.map(\.line) == [4, 6])
+  }
+
   @Test func codeInStringsCommentsAndRegexesIsNeverReported() {
     let source = #"""
       struct Docs: View {

@@ -3,8 +3,9 @@ import Testing
 
 @testable import EmptyStatesLint
 
-/// Lints every fixture under `Fixtures/lint` with the deployment targets its folder names,
-/// and compares the findings with the `expect: RULE` markers the fixture's comments carry.
+/// Lints every fixture under `Fixtures/lint` with the deployment targets of the targets that
+/// compile it (its folder's, when no project lists it), and compares the findings with the
+/// `expect: RULE` markers the fixture's comments carry.
 @Suite struct LintFixtureTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -43,9 +44,10 @@ import Testing
   @Test(arguments: fixtures) func findingsMatchTheMarkers(_ fixture: String) throws {
     let url = Self.root.appendingPathComponent(fixture)
     let bytes = Array(try Data(contentsOf: url))
-    let targets = try DeploymentTargetResolver.resolve(
+    let targets = try DeploymentTargetResolver.projectTargets(
       explicit: [], paths: DeploymentTargetResolver.candidatePaths(near: url)
     ) { try String(contentsOfFile: $0, encoding: .utf8) }
+    .targets(forFile: url.standardizedFileURL.path)
     #expect(targets[.iOS] != nil)
     var sdks = SDKGenerationCache(explicit: nil)
     let linter = FileLinter(

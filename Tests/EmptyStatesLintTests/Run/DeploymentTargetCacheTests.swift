@@ -35,4 +35,23 @@ import Testing
     #expect(note.message.hasPrefix("deployment targets not read (Package.swift: "))
     #expect(!note.isUnreadable)
   }
+
+  @Test func filesOfOneFolderTakeTheTargetsThatCompileThem() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("Hikes.xcodeproj/project.pbxproj", XcodeProjectSourceMembershipTests.project)
+    var cache = DeploymentTargetCache(explicit: [])
+    let app = cache.targets(
+      for: URL(fileURLWithPath: folder.path("Shared/../App/Screens/List.swift")))
+    let shared = cache.targets(for: URL(fileURLWithPath: folder.path("Shared/Formatting.swift")))
+    let unlisted = cache.targets(for: URL(fileURLWithPath: folder.path("Shared/Unlisted.swift")))
+    #expect(app.targets[.iOS]?.target == DeploymentTarget(.iOS, OSVersion(17)))
+    #expect(app.targets[.iOS]?.targetName == "Hikes")
+    #expect(app.targets[.iOS]?.file?.hasSuffix("Hikes.xcodeproj/project.pbxproj") == true)
+    #expect(shared.targets[.iOS]?.target == DeploymentTarget(.iOS, OSVersion(16, 4)))
+    #expect(shared.targets[.iOS]?.targetName == "HikesWidget")
+    #expect(unlisted.targets[.iOS]?.targetName == "HikesWidget")
+    #expect(unlisted.targets[.iOS]?.target == DeploymentTarget(.iOS, OSVersion(16, 4)))
+    #expect([app, shared, unlisted].allSatisfy { $0.note == nil })
+  }
 }
