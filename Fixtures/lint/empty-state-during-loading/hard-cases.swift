@@ -172,7 +172,7 @@ struct Suppressed: View {
         ContentUnavailableView("Still Nothing", systemImage: "tablecells", description: Text("Import a file to add rows."))
       }
     }
-    .refreshable { rows = await Watchlist.symbols() }
+    .task { rows = await Watchlist.symbols() }
   }
 }
 

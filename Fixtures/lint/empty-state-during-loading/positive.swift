@@ -51,6 +51,9 @@ struct MailboxView: View {
         }
       }
       .navigationTitle("Inbox")
+      .task {
+        await model.reload()
+      }
       .refreshable {
         await model.reload()
       }

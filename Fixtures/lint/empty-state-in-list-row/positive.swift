@@ -1,7 +1,7 @@
 import EmptyStatesUI
 import SwiftUI
 
-// The empty state placed as a row: inside List, Section, Form or ForEach content.
+// The empty state placed as a row: in List or Form content, inside a Section or ForEach there or not.
 
 struct RemindersListView: View {
   let reminders: [ReminderItem]
@@ -163,4 +163,32 @@ struct NoteFolder: Identifiable {
   let id: UUID
   let name: String
   let notes: [String]
+}
+
+// A view whose body is a `Section`, placed in a `Form` by this file: its content is a form row.
+struct BackupStatusSection: View {
+  let lastBackup: Date?
+
+  var body: some View {
+    Section("Backup") {
+      if let lastBackup {
+        LabeledContent("Last backup", value: lastBackup.formatted())
+      } else {
+        ContentUnavailableView("Never Backed Up", systemImage: "externaldrive.badge.timemachine") // expect: empty-state-in-list-row
+      }
+    }
+  }
+}
+
+struct SyncSettingsForm: View {
+  let lastBackup: Date?
+
+  var body: some View {
+    Form {
+      BackupStatusSection(lastBackup: lastBackup)
+      Section("Account") {
+        Text("Signed in")
+      }
+    }
+  }
 }

@@ -56,6 +56,9 @@ struct LibrarySearchView: View {
   }
 }
 
+// A pane that shows "No Results" for the query its parent gives it, and a parent in this file
+// that shows the pane while its own query is still empty. (The pane alone, with callers
+// elsewhere, says nothing about the query: see callers.swift.)
 struct SearchResultsPane: View {
   let term: String
 
@@ -63,6 +66,22 @@ struct SearchResultsPane: View {
     VStack {
       ContentUnavailableView.search(text: term) // expect: search-without-query
     }
+  }
+}
+
+struct GlossaryScreen: View {
+  @State private var term = ""
+  let entries: [String]
+
+  var body: some View {
+    NavigationStack {
+      if entries.isEmpty {
+        SearchResultsPane(term: term)
+      } else {
+        List(entries, id: \.self) { Text($0) }
+      }
+    }
+    .searchable(text: $term)
   }
 }
 

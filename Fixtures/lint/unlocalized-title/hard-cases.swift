@@ -5,6 +5,7 @@ import SwiftUI
 struct LibraryShelfView: View {
   let shelfName: String
   let count: Int
+  private let emptyShelf = "Empty Shelf"
 
   /// Prefer a key over `ContentUnavailableView(String(format: "No %@", shelfName), systemImage: "books.vertical")`.
   static let tip = "ContentUnavailableView(String(count), systemImage: \"books.vertical\")"
@@ -25,10 +26,12 @@ struct LibraryShelfView: View {
 
   var body: some View {
     VStack {
+      // `shelfName` (a parameter) and `String(count)` (a number) are not provably unlocalized:
+      // they moved to negative.swift's `ShelfCaption`.
       #if os(iOS)
-        ContentUnavailableView(shelfName, systemImage: "books.vertical", description: Text("Add a book to this shelf.")) // expect: unlocalized-title
+        ContentUnavailableView(emptyShelf, systemImage: "books.vertical", description: Text("Add a book to this shelf.")) // expect: unlocalized-title
       #elseif os(macOS)
-        ContentUnavailableView(String(count), systemImage: "books.vertical", description: Text("Drag a book onto this shelf.")) // expect: unlocalized-title
+        ContentUnavailableView(String("Shelf Is Empty"), systemImage: "books.vertical", description: Text("Drag a book onto this shelf.")) // expect: unlocalized-title
       #else
         ContentUnavailableView("Shelf: " + shelfName, systemImage: "books.vertical", description: Text("Add a book to this shelf.")) // expect: unlocalized-title
       #endif
@@ -55,15 +58,16 @@ struct LibraryShelfView: View {
 
 struct SuppressedTitles: View {
   let serverTitle: String
+  private let productName = "Acme Cloud"
 
   var body: some View {
     VStack {
-      // empty-states:disable-next-line unlocalized-title -- the server sends text already localized
-      ContentUnavailableView(serverTitle, systemImage: "icloud", description: Text("Content from your account appears here."))
+      // empty-states:disable-next-line unlocalized-title -- the product's name is never translated
+      ContentUnavailableView(productName, systemImage: "icloud", description: Text("Content from your account appears here."))
       // empty-states:disable-next-line unlocalized-title, fixed-frame-on-empty-state
-      ContentUnavailableView(String(serverTitle.prefix(20)), systemImage: "icloud.and.arrow.down", description: Text("Downloads from your account appear here."))
+      ContentUnavailableView(String(format: "%@ Downloads", serverTitle), systemImage: "icloud.and.arrow.down", description: Text("Downloads from your account appear here."))
       // empty-states:disable unlocalized-title
-      ContentUnavailableView(serverTitle + "!", systemImage: "icloud.fill", description: Text("Content from your account appears here."))
+      ContentUnavailableView("Shared by " + serverTitle, systemImage: "icloud.fill", description: Text("Content from your account appears here."))
     }
   }
 }

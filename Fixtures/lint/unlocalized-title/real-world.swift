@@ -3,9 +3,11 @@ import SwiftUI
 // A `Label` written with a title closure shows its `Text` as the title: a `String` there is shown
 // as it is too.
 
-struct StaleDataNotice: View {
-  let headline: String
+// `StaleDataNotice`, whose headline is a parameter its callers fill, moved to negative.swift.
+struct OfflineCopyNotice: View {
   let retry: () -> Void
+
+  private var headline: String { "Showing a Saved Copy" }
 
   var body: some View {
     ContentUnavailableView { // expect: unlocalized-title
@@ -15,6 +17,26 @@ struct StaleDataNotice: View {
     } actions: {
       Button("Refresh", action: retry)
     }
+  }
+}
+
+enum InboxFolder {
+  case inbox, archive, trash
+
+  var emptyTitle: String {
+    switch self {
+    case .inbox: return "Inbox Zero"
+    case .archive: return "Nothing Archived"
+    case .trash: return "Trash Is Empty"
+    }
+  }
+}
+
+struct FolderEmptyView: View {
+  let folder: InboxFolder
+
+  var body: some View {
+    ContentUnavailableView(folder.emptyTitle, systemImage: "tray") // expect: unlocalized-title
   }
 }
 

@@ -40,7 +40,8 @@ extension EmptyStateLinter.Rule {
           + "once loading has finished.")
     case .emptyStateInListRow:
       Documentation(
-        summary: "An empty state inside List, Section, Form or ForEach content.",
+        summary:
+          "An empty state in a List's or Form's content, in a Section or ForEach there or not.",
         rationale:
           "The view is built to fill its container; inside a list it becomes a row, with row "
           + "insets, separators and selection, and its layout breaks.",
@@ -73,7 +74,7 @@ extension EmptyStateLinter.Rule {
           + "for UI tests.")
     case .fixedFrameOnEmptyState:
       Documentation(
-        summary: "A fixed height on an empty state.",
+        summary: "A fixed height on an empty state, or on the stack that only it fills.",
         rationale:
           "A fixed height truncates the title and description at large Dynamic Type sizes and "
           + "on small screens.",
@@ -85,10 +86,11 @@ extension EmptyStateLinter.Rule {
           ContentUnavailableView("No Notes", systemImage: "note")
             .frame(maxWidth: .infinity, maxHeight: .infinity)
           """,
-        fix: "Let it fill its container, or give it a minimum height instead of a fixed one.")
+        fix: "Let it (and a stack that holds it) fill the container, or give a minimum height "
+          + "instead of a fixed one.")
     case .unlocalizedTitle:
       Documentation(
-        summary: "A String value passed as an empty state's title.",
+        summary: "Literal text that reaches an empty state's title as a String.",
         rationale:
           "A String is shown as is: it bypasses the String Catalog, so the title stays in one "
           + "language where a literal or LocalizedStringKey would be translated.",
@@ -109,10 +111,20 @@ extension EmptyStateLinter.Rule {
           "With nothing typed, \"No Results\" confuses: nothing was searched for. People need "
           + "the ordinary empty state until they search.",
         badExample: """
-          if results.isEmpty { ContentUnavailableView.search(text: query) }
+          @State private var query = ""
+          // …
+          List(results) { Text($0.title) }
+            .searchable(text: $query)
+            .overlay { if results.isEmpty { ContentUnavailableView.search(text: query) } }
           """,
         goodExample: """
-          if results.isEmpty, !query.isEmpty { ContentUnavailableView.search(text: query) }
+          @State private var query = ""
+          // …
+          List(results) { Text($0.title) }
+            .searchable(text: $query)
+            .overlay {
+              if results.isEmpty, !query.isEmpty { ContentUnavailableView.search(text: query) }
+            }
           """,
         fix: "Guard the search variant on a non-empty query (if !query.isEmpty, a guard, or an "
           + "isSearching flag).")

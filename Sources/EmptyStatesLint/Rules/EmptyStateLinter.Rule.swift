@@ -14,7 +14,8 @@ extension EmptyStateLinter {
     case accessibilityLabelOnEmptyState = "accessibility-label-on-empty-state"
     /// A fixed height on an empty state: large Dynamic Type sizes truncate it.
     case fixedFrameOnEmptyState = "fixed-frame-on-empty-state"
-    /// A `String` value passed as an empty state's title, where a `LocalizedStringKey` was meant.
+    /// Literal text that reaches an empty state's title as a `String`, where a
+    /// `LocalizedStringKey` was meant.
     case unlocalizedTitle = "unlocalized-title"
     /// The search empty state shown where the query may be empty.
     case searchWithoutQuery = "search-without-query"

@@ -16,10 +16,16 @@ struct FileLinter {
     var findings: [EmptyStateLinter.Finding]
     /// Why the file was skipped or only partly read, in one line; `nil` when it was read whole.
     var problem: String?
+    /// What the file tells the rest of the run about list rows (``ListRowFacts``).
+    var rows = ListRowFacts()
+    /// The types the file declares, and those its loading rules looked for and did not find
+    /// (``LintContext/wantedTypes``): a run gives the file the files that declare them.
+    var types = TypeNeeds()
   }
 
-  /// Lints `bytes`, the contents of the file at `path`.
-  func lint(_ bytes: [UInt8], path: String) -> Result {
+  /// Lints `bytes`, the contents of the file at `path`; `models` are other files of the run, by
+  /// the name of a type each declares, where the loading rules read the models the file uses.
+  func lint(_ bytes: [UInt8], path: String, models: [String: LintContext] = [:]) -> Result {
     if LexedSource.looksBinary(bytes) {
       return Result(findings: [], problem: "skipped: not a text file")
     }
@@ -27,7 +33,7 @@ struct FileLinter {
     let suppressions = Suppressions(source)
     var found: [(SourceLocation, EmptyStateLinter.Rule, String)] = []
     let outline = SourceOutline(source)
-    let context = LintContext(outline)
+    let context = LintContext(outline, models: models)
     var ruleFindings: [RuleFinding] = []
     ruleFindings += context.listRowFindings()
     ruleFindings += context.modifierFindings()
@@ -38,6 +44,13 @@ struct FileLinter {
     ruleFindings += context.copyFindings()
     if rules.contains(.missingAvailabilityCheck) {
       ruleFindings += context.availabilityFindings(deploymentTargets: deploymentTargets, sdk: sdk)
+    }
+    // An empty state whose own copy says it is loading is a loading screen, not a flash of
+    // "nothing here" while loading: one finding, as-loading.
+    let loadingScreens = Set(
+      ruleFindings.lazy.filter { $0.rule == .emptyStateAsLoading }.map(\.token))
+    ruleFindings.removeAll {
+      $0.rule == .emptyStateDuringLoading && loadingScreens.contains($0.token)
     }
     var reported: Set<[Int]> = []
     for finding in ruleFindings where rules.contains(finding.rule) {
@@ -70,7 +83,21 @@ struct FileLinter {
     }
     .sorted { ($0.line, $0.column, $0.rule.rawValue) < ($1.line, $1.column, $1.rule.rawValue) }
     let problem = source.diagnostics.first.map { "read with recovery: \($0)" }
-    return Result(findings: findings, problem: problem)
+    var rows = ListRowFacts()
+    if rules.contains(.emptyStateInListRow) {
+      rows = context.listRowFacts()
+      for row in context.pendingRowFindings() {
+        let location = outline.location(row.token)
+        guard !suppressions.silences(.emptyStateInListRow, on: location.line) else { continue }
+        let code = codes[location.line] ?? source.lines.code(onLine: location.line, in: bytes)
+        let finding = EmptyStateLinter.Finding(
+          file: path, line: location.line, column: location.column, rule: .emptyStateInListRow,
+          message: "", code: code)
+        rows.pending.append(ListRowFacts.Pending(row: row, finding: finding))
+      }
+    }
+    let types = TypeNeeds(declared: context.declaredTypes, wanted: context.wantedTypes)
+    return Result(findings: findings, problem: problem, rows: rows, types: types)
   }
 
   /// `text` shortened to 40 characters and made displayable by the core's text hygiene, so that

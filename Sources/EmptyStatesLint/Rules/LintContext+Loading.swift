@@ -1,15 +1,26 @@
 extension LintContext {
-  /// `empty-state-during-loading`: an empty state chosen by an emptiness test in a view that
-  /// loads asynchronously, with no load state read on the way.
+  /// `empty-state-during-loading`: an empty state chosen by an emptiness test of data that
+  /// starts empty and that the view's own load fills only after it has started (a `.task`, an
+  /// `.onAppear` that starts a task, a model's method they call), with no load state guarding the
+  /// way. Where the file does not say so much, nothing is reported.
   func duringLoadingFindings() -> [RuleFinding] {
     var findings: [RuleFinding] = []
     for site in allSites {
-      let paths = paths(to: site.name)
-      guard let subject = paths.lazy.compactMap({ self.emptinessTest($0) }).first,
-        !paths.contains(where: consultsLoading),
+      // The ways the file reaches the empty state: through its wrapper's uses, and through
+      // the members of its view that show it.
+      let paths = sitePaths(to: site.name) + memberPaths(to: site.name)
+      guard let path = paths.first(where: { emptinessTest($0) != nil }),
+        let subject = emptinessTest(path),
+        !paths.contains(where: promptsForSearch),
         let typeName = enclosingTypeName(of: site.name),
-        mayStartEmpty(subject, inTypeNamed: typeName),
-        let loader = asynchronousLoad(around: site.name, subject: subject)
+        enclosingTypeName(of: subject.lowerBound) == typeName,
+        let view = declaration(ofType: typeName)
+      else { continue }
+      let data = dataStartingEmpty(subject, at: site.name, on: path, in: view)
+      guard !data.isEmpty else { continue }
+      let loads = appearanceLoads(of: view).filter { $0.fillsLater(data) }
+      guard let loader = loads.first?.start,
+        !paths.contains(where: { guardsLoading($0, loads: loads, data: data, in: view) })
       else { continue }
       let subjectText = outline.joinedText(subject)
       findings.append(
@@ -22,157 +33,51 @@ extension LintContext {
     return findings
   }
 
-  /// `empty-state-as-loading` for empty states shown where a load is running.
+  /// `empty-state-as-loading` for empty states shown as loading screens: where a load is
+  /// running, with a title chosen by a loading flag, or as the screen of work started when it
+  /// appears.
   func shownWhileLoadingFindings() -> [RuleFinding] {
     allSites.compactMap { site in
-      guard case .wrapper = site.kind else {
-        guard paths(to: site.name).contains(where: assertsLoading) else { return nil }
-        return RuleFinding(
-          token: site.name, rule: .emptyStateAsLoading,
-          message:
-            "\(outline.name(site.name)) is shown while loading; show a ProgressView while loading and the empty state only once loading has finished"
-        )
+      if case .wrapper = site.kind { return nil }
+      let paths = sitePaths(to: site.name)
+      let view = enclosingTypeName(of: site.name).flatMap { typeName -> TypeDeclaration? in
+        let bodies = typeBodies(named: typeName)
+        return bodies.isEmpty ? nil : TypeDeclaration(context: self, name: typeName, bodies: bodies)
       }
-      return nil
-    }
-  }
-
-  /// Whether the data `subject` reads may be empty when the view first appears: `false` for a
-  /// `let` the view is given, a property that starts with a value, or a computed property that
-  /// reads only such; `true` for one that starts empty (`= []`) and for what the file does not
-  /// show.
-  private func mayStartEmpty(_ subject: Range<Int>, inTypeNamed typeName: String) -> Bool {
-    let names = outline.identifiers(in: subject)
-    guard names.count == 1, let root = names.first else { return true }
-    guard let declaration = storedOrComputed(root, inTypeNamed: typeName) else { return true }
-    switch declaration {
-    case .given: return false
-    case .startsEmpty: return true
-    case .startsWithValue: return false
-    case .computed(let body):
-      let close = outline.close(of: body)
-      let read = Set(
-        (body + 1..<close).filter { outline.kind($0) == .identifier }.map(outline.name))
-      return read.contains { name in
-        if case .startsEmpty = storedOrComputed(name, inTypeNamed: typeName) { return true }
-        return false
+      let reason: String
+      if paths.contains(where: { assertsProgress($0, in: view) }) {
+        reason = "is shown while loading"
+      } else if chosenByProgress(site, in: view) {
+        reason = "says it is loading while a load runs"
+      } else if isWorkScreen(site, paths: paths) {
+        reason = "is the screen shown while the work it starts runs"
+      } else {
+        return nil
       }
+      return RuleFinding(
+        token: site.name, rule: .emptyStateAsLoading,
+        message:
+          "\(outline.name(site.name)) \(reason); show a ProgressView while loading and the empty state only once loading has finished"
+      )
     }
   }
 
-  /// How a property of a type is declared, as far as ``mayStartEmpty(_:inTypeNamed:)`` asks.
-  private enum PropertyStart {
-    case given, startsEmpty, startsWithValue
-    case computed(body: Int)
+  /// ``paths(to:)`` of the site at `index`, read once for both loading rules.
+  private func sitePaths(to index: Int) -> [[PathCondition]] {
+    if let known = loadingMemo.sitePaths[index] { return known }
+    let paths = paths(to: index)
+    loadingMemo.sitePaths[index] = paths
+    return paths
   }
 
-  /// How the property `name` of the type `typeName` is declared, if the file declares it.
-  private func storedOrComputed(_ name: String, inTypeNamed typeName: String) -> PropertyStart? {
-    for body in typeBodies(named: typeName) {
-      let close = outline.close(of: body)
-      for index in body + 1..<close
-      where outline.enclosing[index] == body && outline.kind(index) == .identifier
-        && outline.name(index) == name
-      {
-        guard outline.isWord(index - 1, "let") || outline.isWord(index - 1, "var") else {
-          continue
-        }
-        var next = index + 1
-        // Skip a type annotation: up to `=`, `{` or the end of the line.
-        while next < close, outline.enclosing[next] == body, !outline.is(next, "="),
-          outline.kind(next) != .leftBrace, !outline.tokens[next].isAtStartOfLine
-        {
-          next =
-            outline.kind(next) == .leftBracket || outline.kind(next) == .leftParen
-            ? outline.end(ofGroupAt: next) : next + 1
-        }
-        if outline.kind(next) == .leftBrace, outline.roles[next] != .closure {
-          return .computed(body: next)
-        }
-        // No value: the view is given one when it is made.
-        guard outline.is(next, "=") else { return .given }
-        let value = next + 1
-        let isEmptyValue =
-          (outline.kind(value) == .leftBracket && outline.partner[value] == value + 1)
-          || (outline.kind(value) == .leftBracket && outline.kind(value + 1) == .colon
-            && outline.partner[value] == value + 2)
-          || outline.text(value) == "\"\"" || outline.isWord(value, "nil")
-        return isEmptyValue ? .startsEmpty : .startsWithValue
+  /// Whether `conditions` say no search has been typed: the empty state invites one ("Search
+  /// Recipes"), it does not say there are no items.
+  private func promptsForSearch(_ conditions: [PathCondition]) -> Bool {
+    conditions.contains { condition in
+      outline.facts(of: condition).contains { fact in
+        guard let (subject, isEmpty) = outline.emptiness(fact), isEmpty else { return false }
+        return outline.identifiers(in: subject).contains(where: Self.isQueryName)
       }
-    }
-    return nil
-  }
-
-  /// What loads the data asynchronously, in words, when the type around `index` does: a
-  /// `.task`, `.refreshable` or `.onAppear { Task { … } }` in the type (or its extensions in
-  /// the file), or an `async` model of the file that `subject` is read from.
-  private func asynchronousLoad(around index: Int, subject: Range<Int>) -> String? {
-    guard let typeName = enclosingTypeName(of: index) else { return nil }
-    let data = dataNames(of: subject, inTypeNamed: typeName)
-    for body in typeBodies(named: typeName) {
-      let close = outline.close(of: body)
-      for token in body + 1..<close where outline.kind(token) == .period {
-        let name = token + 1
-        guard
-          outline.is(name, "task") || outline.is(name, "refreshable")
-            || outline.is(name, "onAppear"),
-          let open = outline.call(at: name).closures.first?.open,
-          touches(open, data, inTypeNamed: typeName)
-        else { continue }
-        if outline.is(name, "task") { return ".task" }
-        if outline.is(name, "refreshable") { return ".refreshable" }
-        if containsAsynchronousWork(open) { return ".onAppear" }
-      }
-    }
-    let names = outline.identifiers(in: subject)
-    if names.count >= 2, let model = modelType(ofProperty: names[0], inTypeNamed: typeName),
-      typeBodies(named: model).contains(where: containsAsynchronousWork)
-    {
-      return "'\(model)'"
-    }
-    return nil
-  }
-
-  /// The names whose values the emptiness test of `subject` reads: its first name, and when that
-  /// is a computed property of the type, the names its body reads.
-  private func dataNames(of subject: Range<Int>, inTypeNamed typeName: String) -> Set<String> {
-    guard let root = outline.identifiers(in: subject).first else { return [] }
-    guard case .computed(let body) = storedOrComputed(root, inTypeNamed: typeName) else {
-      return [root]
-    }
-    let close = outline.close(of: body)
-    return Set((body + 1..<close).filter { outline.kind($0) == .identifier }.map(outline.name))
-      .union([root])
-  }
-
-  /// Whether the block at `open` reads or writes one of `names`, itself or through a method of
-  /// the type it calls: a `.task` that loads something else does not load the data.
-  private func touches(_ open: Int, _ names: Set<String>, inTypeNamed typeName: String) -> Bool {
-    let close = outline.close(of: open)
-    let read = Set((open + 1..<close).filter { outline.kind($0) == .identifier }.map(outline.name))
-    if !read.isDisjoint(with: names) { return true }
-    for body in typeBodies(named: typeName) {
-      let end = outline.close(of: body)
-      for brace in body + 1..<end {
-        guard case .functionBody(let keyword) = outline.roles[brace],
-          let name = declaredName(after: keyword), read.contains(name)
-        else { continue }
-        let bodyEnd = outline.close(of: brace)
-        if (brace + 1..<bodyEnd).contains(where: {
-          outline.kind($0) == .identifier && names.contains(outline.name($0))
-        }) {
-          return true
-        }
-      }
-    }
-    return false
-  }
-
-  /// Whether the block at `open` starts asynchronous work: `Task`, `await` or `async`.
-  private func containsAsynchronousWork(_ open: Int) -> Bool {
-    let close = outline.close(of: open)
-    return (open + 1..<close).contains {
-      outline.isWord($0, "Task") || outline.isWord($0, "await") || outline.isWord($0, "async")
     }
   }
 
@@ -192,34 +97,5 @@ extension LintContext {
     // types cannot be told apart: none is read, so that the work stays linear.
     let bodies = typeBodiesByName[name] ?? []
     return bodies.count <= 8 ? bodies : []
-  }
-
-  /// The type of the property `property` declared in the type `typeName`, when written:
-  /// `var model: Model`, `@StateObject var model = Model()`, `@Environment(Model.self) var model`.
-  private func modelType(ofProperty property: String, inTypeNamed typeName: String) -> String? {
-    for body in typeBodies(named: typeName) {
-      let close = outline.close(of: body)
-      for index in body + 1..<close
-      where outline.enclosing[index] == body && outline.kind(index) == .identifier
-        && outline.name(index) == property
-        && (outline.isWord(index - 1, "var") || outline.isWord(index - 1, "let"))
-      {
-        if outline.kind(index + 1) == .colon, outline.kind(index + 2) == .identifier {
-          return outline.name(index + 2)
-        }
-        if outline.is(index + 1, "="), outline.kind(index + 2) == .identifier {
-          return outline.name(index + 2)
-        }
-        // `@Environment(Model.self) var model`
-        var attribute = index - 2
-        while attribute > body, outline.kind(attribute) != .atSign { attribute -= 1 }
-        if outline.kind(attribute + 2) == .leftParen, outline.kind(attribute + 3) == .identifier,
-          outline.kind(attribute + 4) == .period, outline.isWord(attribute + 5, "self")
-        {
-          return outline.name(attribute + 3)
-        }
-      }
-    }
-    return nil
   }
 }

@@ -1,85 +1,87 @@
 extension LintContext {
-  /// `unlocalized-title`: a `String` value given as a `ContentUnavailableView`'s title, which
-  /// picks the `StringProtocol` initializer and shows the text as it is, untranslated.
+  /// `unlocalized-title`: literal text that reaches a `ContentUnavailableView`'s title as a
+  /// `String`, which picks the `StringProtocol` initializer and shows it as it is, untranslated.
+  ///
+  /// Only what the file shows is reported: `String("No Notes")`, `"No " + kind`, a `String` set
+  /// from literal text, or a literal that a caller in the file passes to a wrapper's `String`
+  /// parameter. A `String` whose text the file does not show (a parameter its callers elsewhere
+  /// fill, `NSLocalizedString`, a code shown as it is with `String(code)`) is left alone.
   func titleFindings() -> [RuleFinding] {
     // Most files show no empty state: read their declarations only when one does.
     guard sites.contains(where: { $0.kind == .contentUnavailableView }) else { return [] }
-    let strings = plainStringNames()
+    let reading = LiteralTextReading(DeclarationIndex(outline))
     var findings: [RuleFinding] = []
     for site in sites where site.kind == .contentUnavailableView && site.call.member == nil {
-      guard let title = copy(of: site).title, let reason = stringValue(title, strings: strings)
-      else { continue }
-      findings.append(
-        RuleFinding(
-          token: site.name, rule: .unlocalizedTitle,
-          message:
-            "the title is \(reason), so ContentUnavailableView shows it untranslated; pass a literal, a LocalizedStringKey or String(localized:)"
-        ))
+      guard let title = copy(of: site).title else { continue }
+      if let reason = literalStringReason(title, reading: reading) {
+        // A state whose description is verbatim too is shown as is on purpose (a developer's
+        // fallback screen), not copy left out of the catalog.
+        if hasVerbatimDescription(site) { continue }
+        findings.append(
+          RuleFinding(
+            token: site.name, rule: .unlocalizedTitle,
+            message:
+              "the title is \(reason), so ContentUnavailableView shows it untranslated; pass a literal, a LocalizedStringKey or String(localized:)"
+          ))
+        continue
+      }
+      findings += literalArgumentFindings(site: site, title: title, reading: reading)
     }
     return findings
   }
 
-  /// Why the title at `range` is a plain `String`, in words; `nil` when it is a literal, a
-  /// localized string, or of a type the file does not show.
-  private func stringValue(_ range: Range<Int>, strings: Set<String>) -> String? {
+  /// Why the title at `range` is literal text in a `String`, in words; `nil` when it is a
+  /// literal (a `LocalizedStringKey`), a localized string, or a value whose text the file does
+  /// not show.
+  private func literalStringReason(_ range: Range<Int>, reading: LiteralTextReading) -> String? {
     guard let first = range.first else { return nil }
-    let level = outline.enclosing[first]
-    if range.contains(where: {
-      outline.enclosing[$0] == level && outline.kind($0) == .operator && outline.is($0, "+")
-    }) {
-      return "a String built with +"
+    let operands = plusOperands(of: range)
+    if operands.count > 1 {
+      let hasText = operands.contains {
+        hasLiteralText($0, reading: reading, depth: 0)
+      }
+      return hasText ? "a String built with + from literal text" : nil
     }
-    if outline.isWord(first, "String"), outline.kind(first + 1) == .leftParen {
-      let label = outline.arguments(at: first + 1).first?.label
-      return label == "localized" ? nil : "a String(…) value"
-    }
-    if range.count >= 2, outline.isWord(range.upperBound - 1, "description"),
-      outline.kind(range.upperBound - 2) == .period
+    if outline.isWord(first, "String"), outline.kind(first + 1) == .leftParen,
+      outline.end(ofGroupAt: first + 1) == range.upperBound
     {
-      return "a .description String"
+      return hasLiteralText(range, reading: reading, depth: 0)
+        ? "a String(…) of literal text" : nil
     }
-    var name = first
-    if outline.isWord(first, "self"), outline.kind(first + 1) == .period { name = first + 2 }
-    if name == range.upperBound - 1, outline.kind(name) == .identifier,
-      strings.contains(outline.name(name))
-    {
-      return "the String '\(outline.name(name))'"
-    }
-    return nil
+    let chain = outline.memberChain(at: range)
+    guard let name = chain.last, isWholeChain(range),
+      hasLiteralText(named: name, reading: reading, depth: 0)
+    else { return nil }
+    return "the String '\(name)', set from literal text"
   }
 
-  /// The names the file declares only as plain `String`s: `let t: String`, `title: String`
-  /// parameters, `var t = "…"`, `let t = String(…)`. A name also declared any other way is left
-  /// out: its type at the use is not known.
-  private func plainStringNames() -> Set<String> {
-    var plain: Set<String> = []
-    var other: Set<String> = []
-    for index in 0..<outline.count where outline.kind(index) == .identifier {
-      let isAnnotated = outline.kind(index + 1) == .colon
-      let isDeclared = outline.isWord(index - 1, "var") || outline.isWord(index - 1, "let")
-      guard isAnnotated || isDeclared else { continue }
-      let name = outline.name(index)
-      if isAnnotated, !outline.isWord(index - 1, "case") {
-        // `name: Type` in a declaration or a parameter list; a call's `label: value` has a
-        // value, not a type, after the colon.
-        let type = index + 2
-        guard outline.kind(type) == .identifier else { continue }
-        if outline.is(type, "String"), outline.kind(type + 1) != .leftParen,
-          outline.kind(type + 1) != .period
-        {
-          plain.insert(name)
-        } else if outline.kind(type + 1) != .leftParen {
-          other.insert(name)
+  /// Whether the description of the empty state at `site` is made verbatim on purpose:
+  /// `Text(verbatim: …)` or `Text(String("…"))`.
+  private func hasVerbatimDescription(_ site: EmptyStateSite) -> Bool {
+    var ranges: [Range<Int>] = []
+    if let open = site.call.arguments {
+      ranges += outline.arguments(at: open).filter { $0.label == "description" }.map(\.value)
+    }
+    for (index, closure) in site.call.closures.enumerated()
+    where closure.label.map({ outline.is($0, "description") }) ?? (index == 1) {
+      ranges.append(closure.open + 1..<outline.close(of: closure.open))
+    }
+    return ranges.contains { range in
+      range.contains { index in
+        guard outline.isWord(index, "Text"), outline.kind(index + 1) == .leftParen else {
+          return false
         }
-      } else if isDeclared, outline.is(index + 1, "=") {
-        let value = index + 2
-        let isPlain =
-          outline.kind(value) == .stringLiteral
-          || (outline.isWord(value, "String") && outline.kind(value + 1) == .leftParen
-            && outline.arguments(at: value + 1).first?.label != "localized")
-        if isPlain { plain.insert(name) } else { other.insert(name) }
+        return outline.isWord(index + 2, "verbatim")
+          || (outline.isWord(index + 2, "String") && outline.kind(index + 3) == .leftParen
+            && outline.kind(index + 4) == .stringLiteral)
       }
     }
-    return plain.subtracting(other)
+  }
+
+  /// Whether `range` is a member chain and nothing else: `name`, `self.name`, `folder.title`.
+  func isWholeChain(_ range: Range<Int>) -> Bool {
+    range.allSatisfy {
+      outline.kind($0) == .identifier || outline.kind($0) == .period || outline.isWord($0, "self")
+    }
   }
 }

@@ -15,10 +15,23 @@ final class LintContext {
   private var wrapperByBody: [Int: Wrapper] = [:]
   /// The wrappers by the empty state that made each one.
   private var wrapperByInner: [Int: Wrapper] = [:]
+  /// The file's views, where each is placed, and what each shows: read on first use by the
+  /// placement and modifier rules.
+  private(set) lazy var views = ViewStructure(self)
 
-  /// Reads the empty states and wrappers of `outline`.
-  init(_ outline: SourceOutline) {
+  /// Other files given to the linter with this one, by the name of a type each declares: where
+  /// the loading rules read a model this file uses and does not declare.
+  let models: [String: LintContext]
+  /// The types the loading rules looked for and found neither in this file nor in ``models``.
+  var wantedTypes: Set<String> = []
+  /// What the loading rules have read of the file's types.
+  var loadingMemo = LoadingMemo()
+
+  /// Reads the empty states and wrappers of `outline`; `models` are other files given with it,
+  /// by the name of a type each declares.
+  init(_ outline: SourceOutline, models: [String: LintContext] = [:]) {
     self.outline = outline
+    self.models = models
     for index in 0..<outline.count {
       if case .typeBody(let keyword) = outline.roles[index],
         let name = Self.declaredName(after: keyword, in: outline)
@@ -67,7 +80,7 @@ final class LintContext {
 
   /// Whether the identifier at `index` uses the type (a call, a trailing closure or a member),
   /// rather than declaring or extending it or naming it as a type.
-  private func isUse(_ index: Int) -> Bool {
+  func isUse(_ index: Int) -> Bool {
     if outline.kind(index - 1) == .period { return false }
     if outline.kind(index - 1) == .keyword, !outline.is(index - 1, "return") { return false }
     switch outline.kind(index + 1) {
@@ -152,7 +165,7 @@ final class LintContext {
 
   /// Whether `index` is inside a preview: a `#Preview { … }` (or `#Preview("Name") { … }`) or
   /// the `previews` property of a `PreviewProvider`.
-  private func isInPreview(_ index: Int) -> Bool {
+  func isInPreview(_ index: Int) -> Bool {
     outline.ancestors(of: index).contains { open in
       if case .propertyBody(let keyword) = outline.roles[open],
         declaredName(after: keyword) == "previews"

@@ -78,7 +78,8 @@ public struct EmptyStateLinter: Sendable {
   }
 
   /// Lints each path: a file, whatever its name, or a folder, whose Swift files are linted in
-  /// sorted order (see ``EmptyStateLinter/Report``).
+  /// sorted order (see ``EmptyStateLinter/Report``). The files are read together: a view whose
+  /// load goes through a model that another of them declares is read with that model.
   /// - Parameter paths: Files and folders, absolute or relative to the current directory.
   /// - Returns: The findings, path by path in the order given, each file's by position; and a
   ///   note for each path that could not be read or was read only in part.
@@ -95,12 +96,23 @@ public struct EmptyStateLinter: Sendable {
         rules: rules, deploymentTargets: settings.targets,
         sdk: sdks.sdk(for: file.url, deploymentTargets: settings.targets))
     }
-    let results = ParallelMap.map(files.indices) { index in
+    var results = ParallelMap.map(files.indices) { index in
       Self.lint(files[index], with: linters[index])
     }
+    // A file whose loads go through a model that another file of the run declares is linted
+    // again, with that file.
+    let needs = Self.modelFiles(for: results.map(\.types))
+    let again = ParallelMap.map(needs.indices) { position in
+      let models = needs[position].models.compactMapValues { LintContext(model: files[$0].url) }
+      let index = needs[position].index
+      return Self.lint(files[index], with: linters[index], models: models)
+    }
+    for (position, need) in needs.enumerated() { results[need.index] = again[position] }
     var report = Report(findings: [], notes: notes)
+    let acrossFiles = Self.crossFileRowFindings(
+      results.indices.map { (path: files[$0].path, facts: results[$0].rows) })
     for (index, result) in results.enumerated() {
-      report.findings += result.findings
+      report.findings += Self.merged(result.findings, acrossFiles[index])
       if let note = settings[index].note, !report.notes.contains(note) {
         report.notes.append(note)
       }
@@ -110,16 +122,22 @@ public struct EmptyStateLinter: Sendable {
   }
 
   /// Reads and lints one file.
-  private static func lint(_ file: SwiftFileCollector.Entry, with linter: FileLinter) -> (
-    findings: [EmptyStateLinter.Finding], notes: [Note]
-  ) {
+  private static func lint(
+    _ file: SwiftFileCollector.Entry, with linter: FileLinter, models: [String: LintContext] = [:]
+  ) -> (findings: [EmptyStateLinter.Finding], notes: [Note], rows: ListRowFacts, types: TypeNeeds) {
     let bytes: [UInt8]
     do {
       bytes = Array(try Data(contentsOf: file.url))
     } catch {
-      return ([], [Note(file: file.path, message: "cannot be read", isUnreadable: true)])
+      return (
+        [], [Note(file: file.path, message: "cannot be read", isUnreadable: true)], ListRowFacts(),
+        TypeNeeds()
+      )
     }
-    let result = linter.lint(bytes, path: file.path)
-    return (result.findings, result.problem.map { [Note(file: file.path, message: $0)] } ?? [])
+    let result = linter.lint(bytes, path: file.path, models: models)
+    return (
+      result.findings, result.problem.map { [Note(file: file.path, message: $0)] } ?? [],
+      result.rows, result.types
+    )
   }
 }

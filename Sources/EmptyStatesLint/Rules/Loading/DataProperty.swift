@@ -1,0 +1,8 @@
+/// A stored property of a view or model, named by its type and its own name: the data an
+/// emptiness test reads, or a flag a load raises.
+struct DataProperty: Hashable, Sendable {
+  /// The name of the type that declares it.
+  var owner: String
+  /// Its name.
+  var name: String
+}

@@ -1,0 +1,12 @@
+import Foundation
+
+extension LintContext {
+  /// The file at `url` read as a model file for another file's loading rules; `nil` when it
+  /// cannot be read or is no text.
+  convenience init?(model url: URL) {
+    guard let data = try? Data(contentsOf: url) else { return nil }
+    let bytes = Array(data)
+    guard !LexedSource.looksBinary(bytes) else { return nil }
+    self.init(SourceOutline(LexedSource(bytes)))
+  }
+}

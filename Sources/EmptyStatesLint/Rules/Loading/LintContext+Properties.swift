@@ -1,0 +1,173 @@
+extension LintContext {
+  /// The declaration of the property whose name token is `name` (a `var` or `let` before it).
+  func propertyDeclaration(at name: Int) -> PropertyDeclaration {
+    var declaration = PropertyDeclaration(name: name, attributes: [])
+    let level = outline.enclosing[name]
+    // Attributes and modifiers before the keyword: `@State private`, `@Environment(M.self)`.
+    var index = name - 2
+    while index > level {
+      if outline.kind(index) == .rightParen, outline.partner[index] > level {
+        index = outline.partner[index] - 1
+        continue
+      }
+      if outline.kind(index) == .identifier, outline.kind(index - 1) == .atSign {
+        declaration.attributes.append(outline.name(index))
+        if outline.name(index) == "Environment", outline.kind(index + 1) == .leftParen,
+          outline.kind(index + 2) == .identifier, outline.kind(index + 3) == .period,
+          outline.isWord(index + 4, "self")
+        {
+          declaration.environmentType = index + 2
+        }
+        index -= 2
+        continue
+      }
+      guard Self.modifiers.contains(outline.text(index)) else { break }
+      index -= 1
+    }
+    // The type annotation, up to `=`, `{` or the end of the line.
+    var next = name + 1
+    if outline.kind(next) == .colon {
+      let start = next + 1
+      next = start
+      while next < outline.count, outline.enclosing[next] == level, !outline.is(next, "="),
+        outline.kind(next) != .leftBrace, next == start || !outline.tokens[next].isAtStartOfLine
+      {
+        next = outline.end(ofGroup: next)
+      }
+      declaration.type = start..<next
+    }
+    if outline.kind(next) == .leftBrace, outline.roles[next] != .closure {
+      declaration.body = next
+    } else if outline.is(next, "=") {
+      var end = next + 1
+      while end < outline.count, outline.enclosing[end] == level,
+        end == next + 1 || !outline.tokens[end].isAtStartOfLine || outline.kind(end) == .period
+      {
+        end = outline.end(ofGroup: end)
+      }
+      declaration.value = next + 1..<end
+    }
+    return declaration
+  }
+
+  /// The modifiers a property's declaration may start with.
+  private static let modifiers: Set<String> = [
+    "private", "fileprivate", "internal", "public", "open", "package", "static", "class", "lazy",
+    "weak", "unowned", "final", "override", "nonisolated", "dynamic",
+  ]
+
+  /// What the property `declaration` of `owner` holds when `owner` is made.
+  func start(of declaration: PropertyDeclaration, in owner: TypeDeclaration) -> PropertyStart {
+    if let body = declaration.body { return .computed(body: body) }
+    if declaration.attributes.contains(where: Self.localStoreAttributes.contains) { return .local }
+    guard let value = declaration.value else {
+      // An optional that no one gives a value to starts `nil`: a view's `@State`, a model's
+      // property.
+      let isState = declaration.attributes.contains { $0 == "State" || $0 == "Published" }
+      if let type = declaration.type, isOptional(type), isState || owner.isReferenceType {
+        return .empty
+      }
+      return .given
+    }
+    guard isEmptyValue(value) else { return .value }
+    // `init(items: [Item]) { _items = State(initialValue: items) }`: given after all.
+    let name = outline.name(declaration.name)
+    for initializer in owner.members.initializers
+    where assignsValue(to: name, inBlockAt: initializer) {
+      return .given
+    }
+    return .empty
+  }
+
+  /// Whether the block at `open` assigns a value that is not empty to `name` (`name = …`,
+  /// `self.name = …`, `_name = State(initialValue: …)`).
+  private func assignsValue(to name: String, inBlockAt open: Int) -> Bool {
+    let close = outline.close(of: open)
+    for index in open + 1..<close where outline.kind(index) == .identifier {
+      let text = outline.name(index)
+      guard text == name || text == "_" + name, outline.is(index + 1, "="),
+        outline.kind(index - 1) != .period || outline.isWord(index - 2, "self")
+      else { continue }
+      var end = index + 2
+      while end < close, !outline.tokens[end].isAtStartOfLine { end = outline.end(ofGroup: end) }
+      if !isEmptyValue(index + 2..<end) { return true }
+    }
+    return false
+  }
+
+  /// The attributes of properties that read a local store's rows.
+  private static let localStoreAttributes: Set<String> = [
+    "Query", "FetchRequest", "SectionedFetchRequest", "ObservedResults", "FetchAll", "FetchOne",
+  ]
+
+  /// Whether the type annotation `type` is optional: `T?`, `Optional<T>`.
+  private func isOptional(_ type: Range<Int>) -> Bool {
+    guard let last = type.last else { return false }
+    return (outline.kind(last) == .operator && outline.is(last, "?"))
+      || outline.isWord(type.lowerBound, "Optional")
+  }
+
+  /// Whether `value` is an empty value: `[]`, `[:]`, `""`, `nil`, `[T]()`, `[K: V]()`,
+  /// `Array()`, `.init()` or `Set<T>()`.
+  func isEmptyValue(_ value: Range<Int>) -> Bool {
+    guard let first = value.first else { return false }
+    switch outline.kind(first) {
+    case .leftBracket:
+      let close = outline.partner[first]
+      guard close > first else { return false }
+      if close == value.upperBound - 1 {
+        return close == first + 1 || (close == first + 2 && outline.kind(first + 1) == .colon)
+      }
+      // `[Item]()`
+      return outline.kind(close + 1) == .leftParen && outline.partner[close + 1] == close + 2
+        && close + 3 == value.upperBound
+    case .stringLiteral:
+      return value.count == 1 && outline.text(first) == "\"\""
+    case .keyword:
+      return value.count == 1 && outline.isWord(first, "nil")
+    case .identifier, .period:
+      // `Array()`, `Set<Int>()`, `.init()`
+      let last = value.upperBound - 1
+      guard outline.kind(last) == .rightParen, outline.partner[last] == last - 1 else {
+        return false
+      }
+      let name = outline.text(first)
+      return ["Array", "Set", "Dictionary", "OrderedSet", "OrderedDictionary"].contains(name)
+        || (outline.kind(first) == .period && outline.isWord(first + 1, "init"))
+    default:
+      return false
+    }
+  }
+
+  /// The name of the type of the property `declaration`, when written: `var model: Model`,
+  /// `var model: Model?`, `= Model()`, `= Model.shared`, `@Environment(Model.self)`,
+  /// `StateObject(wrappedValue: Model())`.
+  func typeName(of declaration: PropertyDeclaration) -> String? {
+    if let token = declaration.environmentType { return outline.name(token) }
+    if let type = declaration.type, let name = typeName(in: type) { return name }
+    if let value = declaration.value, let name = typeName(in: value) { return name }
+    return nil
+  }
+
+  /// The type that `range` names or makes: its first capitalized name, past `some`, `any`,
+  /// `Optional<`, `StateObject(wrappedValue:`.
+  func typeName(in range: Range<Int>) -> String? {
+    // `[Item]` is a collection of items, not an item.
+    guard outline.kind(range.lowerBound) != .leftBracket else { return nil }
+    for index in range where outline.kind(index) == .identifier {
+      let name = outline.name(index)
+      if Self.wrapperNames.contains(name) { continue }
+      guard outline.startsUppercase(index) else {
+        if name == "some" || name == "any" || name == "wrappedValue" { continue }
+        return nil
+      }
+      return name
+    }
+    return nil
+  }
+
+  /// Names that wrap the type they are about.
+  private static let wrapperNames: Set<String> = [
+    "Optional", "StateObject", "ObservedObject", "State", "Bindable", "Binding",
+  ]
+}

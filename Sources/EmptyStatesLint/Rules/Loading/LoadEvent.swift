@@ -1,0 +1,12 @@
+/// Something a load does, in the order it runs: waits, or assigns a property.
+enum LoadEvent: Hashable, Sendable {
+  /// An `await`: what follows runs once the awaited work is done.
+  case suspension
+  /// An assignment to `property` (`=`, `+=`, `.append(…)`, `.insert(…)`).
+  ///
+  /// - `flag`: `true` or `false` for a property set to that literal.
+  /// - `deferred`: whether it runs after the load started rather than when it starts: after an
+  ///   `await`, in the same statement as one, in a `Task`, in a completion handler.
+  /// - `afterSuspension`: whether an `await` of the load comes before it.
+  case assignment(DataProperty, flag: Bool?, deferred: Bool, afterSuspension: Bool)
+}

@@ -1,0 +1,124 @@
+/// Reads what a load does — a view's `.task` closure, the methods it calls, the model methods
+/// those call — as it runs: a flat list of ``LoadEvent``s in order.
+///
+/// Calls are followed into the methods of the type whose code calls them and of the types their
+/// receivers are declared as (in the linted file, or in a model file given with it), each method
+/// once, to a bounded depth and a bounded number of tokens, so a file of any shape is read in
+/// linear time.
+struct LoadFlowReader {
+  /// What the load does, in order.
+  private(set) var events: [LoadEvent] = []
+  /// The linted file, where type names are looked up.
+  private let home: LintContext
+  /// The blocks read so far.
+  private var visited: Set<BodyKey> = []
+  /// Whether an `await` has run.
+  private var suspended = false
+  /// How many more tokens may be read.
+  private var budget = 20_000
+  /// How deep in calls the reading is.
+  private var depth = 0
+
+  /// A reader that looks types up from `home`.
+  init(home: LintContext) {
+    self.home = home
+  }
+
+  /// Reads the block at `open` in `type`'s file, as code of `type`; `deferred` when it runs after
+  /// the load has started.
+  mutating func read(_ open: Int, of type: TypeDeclaration, deferred: Bool = false) {
+    let key = BodyKey(context: ObjectIdentifier(type.context), open: open)
+    guard depth < 8, visited.insert(key).inserted else { return }
+    depth += 1
+    defer { depth -= 1 }
+    walk(open + 1..<type.context.outline.close(of: open), of: type, deferred: deferred)
+  }
+
+  /// Reads the tokens of `range`, in `type`'s file.
+  private mutating func walk(_ range: Range<Int>, of type: TypeDeclaration, deferred: Bool) {
+    let outline = type.context.outline
+    var deferBlocks: [Int] = []
+    var suspendsAfter = -1
+    var index = range.lowerBound
+    while index < range.upperBound, budget > 0 {
+      budget -= 1
+      switch outline.kind(index) {
+      case .leftBrace:
+        switch outline.roles[index] {
+        case .closure:
+          readClosure(index, of: type, deferred: deferred)
+          index = outline.end(ofGroupAt: index)
+          continue
+        case .block(let keyword) where outline.is(keyword, "defer"):
+          deferBlocks.append(index)
+          index = outline.end(ofGroupAt: index)
+          continue
+        case .functionBody, .propertyBody, .typeBody:
+          index = outline.end(ofGroupAt: index)
+          continue
+        default:
+          break
+        }
+      case .keyword where outline.is(index, "await"):
+        if let call = type.context.callName(after: index) {
+          suspendsAfter = call
+        } else {
+          suspend()
+        }
+      case .identifier:
+        if let assignment = type.context.assignment(at: index, in: type, home: home) {
+          events.append(
+            .assignment(
+              assignment.property, flag: assignment.flag,
+              deferred: deferred || suspended || assignment.awaits,
+              afterSuspension: suspended || assignment.awaits))
+        } else if let callee = type.context.callee(at: index, in: type, home: home) {
+          for body in callee.type.members.methods[callee.name] ?? [] {
+            read(body, of: callee.type, deferred: deferred)
+          }
+        }
+        if index == suspendsAfter { suspend() }
+      default:
+        break
+      }
+      index += 1
+    }
+    for block in deferBlocks {
+      walk(block + 1..<outline.close(of: block), of: type, deferred: deferred)
+    }
+  }
+
+  /// Marks that an `await` has run.
+  private mutating func suspend() {
+    if !suspended { events.append(.suspension) }
+    suspended = true
+  }
+
+  /// Reads a closure: in place when its owner runs it at once (`withAnimation`, `map`), as work
+  /// that runs later otherwise (`Task`, `DispatchQueue.main.async`, a completion handler).
+  private mutating func readClosure(_ open: Int, of type: TypeDeclaration, deferred: Bool) {
+    let outline = type.context.outline
+    let owner = outline.owner(ofBracketAt: open).map { outline.name($0) } ?? ""
+    let range = open + 1..<outline.close(of: open)
+    if Self.immediateOwners.contains(owner) {
+      walk(range, of: type, deferred: deferred)
+      return
+    }
+    let saved = suspended
+    // A task starts at once; a completion handler runs once the work it waits for is done.
+    if !Self.taskOwners.contains(owner) { suspended = true }
+    walk(range, of: type, deferred: true)
+    suspended = saved
+  }
+
+  /// Calls whose closure runs before they return.
+  private static let immediateOwners: Set<String> = [
+    "withAnimation", "withTransaction", "forEach", "map", "compactMap", "flatMap", "filter",
+    "sorted", "sort", "first", "last", "contains", "allSatisfy", "reduce", "removeAll", "min",
+    "max", "run", "withTaskGroup", "withThrowingTaskGroup", "withCheckedContinuation",
+    "withCheckedThrowingContinuation", "autoreleasepool",
+  ]
+
+  /// Calls whose closure starts as a task of its own.
+  private static let taskOwners: Set<String> = ["Task", "detached", "async", "addTask"]
+}

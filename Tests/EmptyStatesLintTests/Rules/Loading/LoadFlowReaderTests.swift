@@ -1,0 +1,134 @@
+import Testing
+
+@testable import EmptyStatesLint
+
+@Suite struct LoadFlowReaderTests {
+  /// The events of the first `.task` closure of the type `View` in `source`, as text.
+  static func events(ofTaskIn source: String) -> [String] {
+    let context = LintContext(source)
+    let view = context.type("View")
+    let open = context.outline.index(of: "task") + 1
+    var reader = LoadFlowReader(home: context)
+    reader.read(open, of: view)
+    return reader.events.map { event in
+      switch event {
+      case .suspension:
+        return "await"
+      case .assignment(let property, let flag, let deferred, let afterSuspension):
+        let value = flag.map { " = \($0)" } ?? ""
+        return "\(property.owner).\(property.name)\(value)"
+          + (deferred ? " later" : "") + (afterSuspension ? " after await" : "")
+      }
+    }
+  }
+
+  @Test func aFlagRaisedBeforeTheWaitAndDataFilledAfterIt() {
+    let source = """
+      struct View {
+        @State var items: [String] = []
+        @State var isLoading = false
+        var body: some View {
+          List().task {
+            isLoading = true
+            items = await Store.items()
+            isLoading = false
+          }
+        }
+      }
+      """
+    #expect(
+      Self.events(ofTaskIn: source) == [
+        "View.isLoading = true", "View.items later after await", "await",
+        "View.isLoading = false later after await",
+      ])
+  }
+
+  @Test func callsAreFollowedIntoTheViewAndItsModel() {
+    let source = """
+      final class Model {
+        var rows: [String] = []
+        func start() { Task { rows = await Store.items() } }
+      }
+      struct View {
+        @State var model = Model()
+        var body: some View {
+          List().task { prepare() }
+        }
+        func prepare() { model.start() }
+      }
+      """
+    #expect(Self.events(ofTaskIn: source) == ["Model.rows later after await", "await"])
+  }
+
+  @Test func aDebouncedLoadRaisesItsFlagAfterTheSleep() {
+    let source = """
+      struct View {
+        @State var results: [String] = []
+        @State var isSearching = false
+        var body: some View {
+          List().task {
+            try? await Task.sleep(for: .milliseconds(300))
+            await search()
+          }
+        }
+        func search() async {
+          isSearching = true
+          defer { isSearching = false }
+          results = await Store.items()
+        }
+      }
+      """
+    #expect(
+      Self.events(ofTaskIn: source) == [
+        "await", "View.isSearching = true later after await", "View.results later after await",
+        "View.isSearching = false later after await",
+      ])
+  }
+
+  @Test func aSynchronousFetchAndAnAnimationAreNotLater() {
+    let source = """
+      struct View {
+        @State var rows: [String] = []
+        var body: some View {
+          List().task {
+            withAnimation { rows = Cache.rows() }
+            rows.append(contentsOf: Cache.more())
+          }
+        }
+      }
+      """
+    #expect(Self.events(ofTaskIn: source) == ["View.rows", "View.rows"])
+  }
+
+  @Test func aCompletionHandlerRunsLater() {
+    let source = """
+      struct View {
+        @State var events: [String] = []
+        var body: some View {
+          List().task {
+            Calendar.requestAccess { granted in
+              events = Calendar.events()
+            }
+          }
+        }
+      }
+      """
+    #expect(Self.events(ofTaskIn: source) == ["View.events later after await"])
+  }
+
+  @Test func aMethodThatCallsItselfIsReadOnce() {
+    let source = """
+      struct View {
+        @State var page: [String] = []
+        var body: some View {
+          List().task { await more() }
+        }
+        func more() async {
+          page += await Store.items()
+          await more()
+        }
+      }
+      """
+    #expect(Self.events(ofTaskIn: source) == ["View.page later after await", "await"])
+  }
+}
