@@ -110,3 +110,14 @@ struct OlderAPIs: View {
     .task {}
   }
 }
+
+// An availability attribute on a preview macro covers its code.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+#Preview("Empty inbox") {
+  ContentUnavailableView("No Mail", systemImage: "tray")
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+#Preview {
+  ContentUnavailableView("No Mail", systemImage: "tray")
+}

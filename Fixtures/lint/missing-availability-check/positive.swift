@@ -115,3 +115,8 @@ struct ParcelsCheckedOnIOSOnly: View {
     }
   }
 }
+
+// A preview macro with no availability attribute is compiled at the deployment target.
+#Preview("Empty inbox, unguarded") {
+  ContentUnavailableView("No Mail", systemImage: "tray") // expect: missing-availability-check
+}

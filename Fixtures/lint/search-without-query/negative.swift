@@ -122,3 +122,32 @@ struct TabsView: View {
     }
   }
 }
+
+// The app's own emptiness check on the query counts as one: `isBlank`, `isReallyEmpty`,
+// `isNotEmpty`.
+extension String {
+  var isBlank: Bool { allSatisfy(\.isWhitespace) }
+  var isNotBlank: Bool { !isBlank }
+}
+
+struct BlankAwareLogSearch: View {
+  @State private var query = ""
+  let lines: [String]
+
+  var matches: [String] { lines.filter { $0.localizedCaseInsensitiveContains(query) } }
+
+  var body: some View {
+    List(matches, id: \.self) { Text($0) }
+      .searchable(text: $query)
+      .overlay {
+        if matches.isEmpty, !query.isBlank {
+          ContentUnavailableView.search(text: query)
+        }
+      }
+      .background {
+        if matches.isEmpty, query.isNotBlank {
+          ContentUnavailableView.search(text: query)
+        }
+      }
+  }
+}

@@ -99,3 +99,24 @@ struct SongsView: View {
       }
   }
 }
+
+// An emptiness check on the query, the wrong way round: the search state shows only while the
+// query is blank.
+extension String {
+  var isReallyEmpty: Bool { trimmingCharacters(in: .whitespaces).isEmpty }
+}
+
+struct InvertedLogSearch: View {
+  @State private var query = ""
+  @State private var matches: [String] = []
+
+  var body: some View {
+    List(matches, id: \.self) { Text($0) }
+      .searchable(text: $query)
+      .overlay {
+        if matches.isEmpty, query.isReallyEmpty {
+          ContentUnavailableView.search(text: query) // expect: search-without-query
+        }
+      }
+  }
+}

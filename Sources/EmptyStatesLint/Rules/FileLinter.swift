@@ -1,6 +1,7 @@
 import EmptyStates
 
-/// Lints one Swift file: reads it, runs each rule, and drops what suppression comments silence.
+/// Lints one Swift file: reads it, runs the check of each rule asked for, and drops what
+/// suppression comments silence.
 struct FileLinter {
   /// The rules to run.
   var rules: Set<EmptyStateLinter.Rule>
@@ -9,6 +10,9 @@ struct FileLinter {
   var deploymentTargets: [AppleOS: ResolvedDeploymentTarget]
   /// The SDK the file is built with.
   var sdk: ResolvedSDK = .assumed
+  /// The rule types whose checks run when ``rules`` asks for their ids: ``LintRules/all``,
+  /// or stand-ins in tests.
+  var registry: [any LintRule] = LintRules.all
 
   /// What linting one file gives.
   struct Result {
@@ -16,7 +20,8 @@ struct FileLinter {
     var findings: [EmptyStateLinter.Finding]
     /// Why the file was skipped or only partly read, in one line; `nil` when it was read whole.
     var problem: String?
-    /// What the file tells the rest of the run about list rows (``ListRowFacts``).
+    /// What the file tells the rest of the run about list rows (``ListRowFacts``); empty unless
+    /// `empty-state-in-list-row` runs.
     var rows = ListRowFacts()
     /// The types the file declares, and those its loading rules looked for and did not find
     /// (``LintContext/wantedTypes``): a run gives the file the files that declare them.
@@ -30,49 +35,31 @@ struct FileLinter {
       return Result(findings: [], problem: "skipped: not a text file")
     }
     let source = LexedSource(bytes)
-    let suppressions = Suppressions(source)
-    var found: [(SourceLocation, EmptyStateLinter.Rule, String)] = []
     let outline = SourceOutline(source)
     let context = LintContext(outline, models: models)
-    var ruleFindings: [RuleFinding] = []
-    ruleFindings += context.listRowFindings()
-    ruleFindings += context.modifierFindings()
-    ruleFindings += context.duringLoadingFindings()
-    ruleFindings += context.shownWhileLoadingFindings()
-    ruleFindings += context.searchFindings()
-    ruleFindings += context.titleFindings()
-    ruleFindings += context.copyFindings()
-    if rules.contains(.missingAvailabilityCheck) {
-      ruleFindings += context.availabilityFindings(deploymentTargets: deploymentTargets, sdk: sdk)
-    }
-    // An empty state whose own copy says it is loading is a loading screen, not a flash of
-    // "nothing here" while loading: one finding, as-loading.
-    let loadingScreens = Set(
-      ruleFindings.lazy.filter { $0.rule == .emptyStateAsLoading }.map(\.token))
-    ruleFindings.removeAll {
-      $0.rule == .emptyStateDuringLoading && loadingScreens.contains($0.token)
-    }
-    var reported: Set<[Int]> = []
-    for finding in ruleFindings where rules.contains(finding.rule) {
-      // One finding per rule and token: a loading title is also shown while loading.
-      let rule = EmptyStateLinter.Rule.allCases.firstIndex(of: finding.rule) ?? 0
-      guard reported.insert([finding.token, rule]).inserted else { continue }
-      found.append((outline.location(finding.token), finding.rule, finding.message))
-    }
-    if rules.contains(.invalidSuppression) {
-      for (location, id) in suppressions.unknownIDs {
-        found.append(
-          (
-            location, .invalidSuppression,
-            "'\(Self.quoted(id))' names no rule; see --help for the ids"
-          ))
+    let suppressions = context.suppressions
+    let build = BuildSettings(deploymentTargets: deploymentTargets, sdk: sdk)
+    var found: [(location: SourceLocation, rule: EmptyStateLinter.Rule, message: String)] = []
+    var unsilenceable: Set<EmptyStateLinter.Rule> = []
+    for rule in registry where rules.contains(rule.id) {
+      if !rule.isSilenceable { unsilenceable.insert(rule.id) }
+      // One finding per token: a check that meets an empty state twice reports it once.
+      var reported: Set<Int> = []
+      for finding in rule.findings(in: context, build: build) where finding.rule == rule.id {
+        switch finding.place {
+        case .token(let token):
+          guard reported.insert(token).inserted else { continue }
+          found.append((outline.location(token), rule.id, finding.message))
+        case .comment(let location):
+          found.append((location, rule.id, finding.message))
+        }
       }
     }
     // A line's code once, however many findings it has: a comment naming thousands of unknown
     // rules on one long line must not copy that line thousands of times.
     var codes: [Int: String] = [:]
     let findings = found.compactMap { location, rule, message -> EmptyStateLinter.Finding? in
-      guard rule == .invalidSuppression || !suppressions.silences(rule, on: location.line) else {
+      guard unsilenceable.contains(rule) || !suppressions.silences(rule, on: location.line) else {
         return nil
       }
       let code = codes[location.line] ?? source.lines.code(onLine: location.line, in: bytes)
@@ -85,6 +72,7 @@ struct FileLinter {
     let problem = source.diagnostics.first.map { "read with recovery: \($0)" }
     var rows = ListRowFacts()
     if rules.contains(.emptyStateInListRow) {
+      // What another file of the run may complete (``EmptyStateInListRowRule``).
       rows = context.listRowFacts()
       for row in context.pendingRowFindings() {
         let location = outline.location(row.token)

@@ -34,7 +34,7 @@ extension EmptyStateLinter {
         else { continue }
         var finding = pending.finding
         let through = (name == pending.row.holderName ? [] : [name]) + placement.through
-        finding.message = LintContext.placedMessage(
+        finding.message = EmptyStateInListRowRule.placedMessage(
           viewName: pending.row.viewName, holder: pending.row.holderName,
           container: pending.row.container ?? placement.container,
           at: "\(files[caller].path):\(placement.line)", through: through)

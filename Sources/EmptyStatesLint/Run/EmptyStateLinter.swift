@@ -100,8 +100,9 @@ public struct EmptyStateLinter: Sendable {
       Self.lint(files[index], with: linters[index])
     }
     // A file whose loads go through a model that another file of the run declares is linted
-    // again, with that file.
-    let needs = Self.modelFiles(for: results.map(\.types))
+    // again, with that file: only `empty-state-during-loading` reads models.
+    let needs =
+      rules.contains(.emptyStateDuringLoading) ? Self.modelFiles(for: results.map(\.types)) : []
     let again = ParallelMap.map(needs.indices) { position in
       let models = needs[position].models.compactMapValues { LintContext(model: files[$0].url) }
       let index = needs[position].index
@@ -109,8 +110,12 @@ public struct EmptyStateLinter: Sendable {
     }
     for (position, need) in needs.enumerated() { results[need.index] = again[position] }
     var report = Report(findings: [], notes: notes)
-    let acrossFiles = Self.crossFileRowFindings(
-      results.indices.map { (path: files[$0].path, facts: results[$0].rows) })
+    // Views one file declares and another places in a list: `empty-state-in-list-row` only.
+    let acrossFiles =
+      rules.contains(.emptyStateInListRow)
+      ? Self.crossFileRowFindings(
+        results.indices.map { (path: files[$0].path, facts: results[$0].rows) })
+      : Array(repeating: [], count: results.count)
     for (index, result) in results.enumerated() {
       report.findings += Self.merged(result.findings, acrossFiles[index])
       if let note = settings[index].note, !report.notes.contains(note) {

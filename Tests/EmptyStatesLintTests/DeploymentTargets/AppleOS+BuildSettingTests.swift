@@ -17,4 +17,29 @@ import Testing
   func otherSettingsAreNoSystem(setting: String) {
     #expect(AppleOS(deploymentTargetSetting: setting) == nil)
   }
+
+  @Test(arguments: [
+    ("iphoneos", AppleOS.iOS), ("iphonesimulator", .iOS), ("iphoneos18.0", .iOS),
+    ("macosx", .macOS),
+    ("appletvos", .tvOS), ("appletvsimulator", .tvOS), ("watchos", .watchOS),
+    ("watchsimulator", .watchOS), ("xros", .visionOS), ("xrsimulator", .visionOS),
+  ])
+  func platformNamesNameTheirSystem(name: String, os: AppleOS) {
+    #expect(AppleOS(platformName: name) == os)
+  }
+
+  @Test(arguments: ["auto", "driverkit", "$(SDKROOT)", "iphoneosx", ""])
+  func otherNamesNameNone(name: String) {
+    #expect(AppleOS(platformName: name) == nil)
+  }
+
+  @Test func supportedPlatformsWinOverTheSDKRoot() {
+    #expect(
+      AppleOS.systems(supportedPlatforms: "iphoneos iphonesimulator xros", sdkRoot: "iphoneos")
+        == [.iOS, .visionOS])
+    #expect(AppleOS.systems(supportedPlatforms: nil, sdkRoot: "macosx") == .macOS)
+    #expect(AppleOS.systems(supportedPlatforms: "$(inherited)", sdkRoot: "appletvos") == .tvOS)
+    #expect(AppleOS.systems(supportedPlatforms: nil, sdkRoot: "auto") == nil)
+    #expect(AppleOS.systems(supportedPlatforms: "iphoneos bogus", sdkRoot: nil) == nil)
+  }
 }

@@ -54,6 +54,46 @@ import Testing
     #expect(targets.count == 3)
   }
 
+  /// A project whose settings name macOS, iOS and tvOS, as Xcode's templates do, with targets
+  /// that build for fewer systems.
+  static let platforms = #"""
+    {
+      objects = {
+        P1 = {isa = PBXProject; buildConfigurationList = L1; targets = (T1, T2, T3, T4); };
+        T1 = {isa = PBXNativeTarget; buildConfigurationList = L2; name = Phone; };
+        T2 = {isa = PBXNativeTarget; buildConfigurationList = L3; name = PhoneAndTV; };
+        T3 = {isa = PBXNativeTarget; buildConfigurationList = L4; name = Inherited; };
+        T4 = {isa = PBXNativeTarget; buildConfigurationList = L5; name = MacAndVision; };
+        L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+        L2 = {isa = XCConfigurationList; buildConfigurations = (C2); };
+        L3 = {isa = XCConfigurationList; buildConfigurations = (C3); };
+        L4 = {isa = XCConfigurationList; buildConfigurations = (C4); };
+        L5 = {isa = XCConfigurationList; buildConfigurations = (C5); };
+        C1 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {
+          IPHONEOS_DEPLOYMENT_TARGET = 16.0; MACOSX_DEPLOYMENT_TARGET = 12.0;
+          TVOS_DEPLOYMENT_TARGET = 16.0; XROS_DEPLOYMENT_TARGET = 1.0; }; };
+        C2 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {SDKROOT = iphoneos; }; };
+        C3 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {
+          SDKROOT = iphoneos;
+          SUPPORTED_PLATFORMS = "appletvos appletvsimulator iphoneos iphonesimulator"; }; };
+        C4 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {
+          SUPPORTED_PLATFORMS = "$(inherited) iphoneos"; }; };
+        C5 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {
+          SDKROOT = auto; SUPPORTED_PLATFORMS = "macosx xros xrsimulator"; }; };
+      };
+      rootObject = P1;
+    }
+    """#
+
+  @Test func aTargetCountsOnlyTheSystemsItBuildsFor() throws {
+    let targets = try XcodeProjectDeploymentTargets.read(Self.platforms)
+    #expect(targets["Phone"] == [.iOS: OSVersion(16)])
+    #expect(targets["PhoneAndTV"] == [.iOS: OSVersion(16), .tvOS: OSVersion(16)])
+    #expect(targets["MacAndVision"] == [.macOS: OSVersion(12), .visionOS: OSVersion(1)])
+    // A list that reads another setting says nothing: every system the settings name counts.
+    #expect(targets["Inherited"]?.count == 4)
+  }
+
   @Test(arguments: [
     "", "{", "{ objects = { A = { isa = PBXNativeTarget; }; }",
     "{ objects = { A = \"unterminated }; }", "{ objects /* open comment = {}; }",

@@ -42,4 +42,11 @@ struct Linted: Hashable, CustomStringConvertible {
       (Linted($0.line, $0.column, $0.rule), $0.message)
     }
   }
+
+  /// The findings of `rules` in a view whose body is `body`, with lines counted from the body's
+  /// first line and columns as `body` writes them.
+  static func findings(inBody body: String, rules: Set<EmptyStateLinter.Rule>) -> [Linted] {
+    let source = "struct Screen: View {\n  var body: some View {\n" + body + "\n  }\n}\n"
+    return findings(in: source, rules: rules).map { Linted($0.line - 2, $0.column, $0.rule) }
+  }
 }
