@@ -68,3 +68,19 @@ struct QuietHoursView: View {
     .accessibilityIdentifier("quiet-hours")
   }
 }
+
+// The label repeats the title and the description is read as the value: VoiceOver hears all of
+// it. (The same label without the value loses the description: see positive.swift.)
+struct MissingFixtureView: View {
+  let address: String
+
+  var body: some View {
+    ContentUnavailableView(
+      "No Snapshot Yet",
+      systemImage: "camera",
+      description: Text(address)
+    )
+    .accessibilityLabel("No snapshot yet")
+    .accessibilityValue(address)
+  }
+}

@@ -101,3 +101,17 @@ struct AlbumView: View {
     ContentUnavailableView("No Videos", systemImage: "video", description: Text("Record a video to add it here."))
   }
 }
+
+// The label repeats the title, but nothing reads the description any more.
+struct MissingFixtureBanner: View {
+  let address: String
+
+  var body: some View {
+    ContentUnavailableView( // expect: accessibility-label-on-empty-state
+      "No Snapshot Yet",
+      systemImage: "camera",
+      description: Text(address)
+    )
+    .accessibilityLabel("No snapshot yet")
+  }
+}

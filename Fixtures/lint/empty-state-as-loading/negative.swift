@@ -72,3 +72,39 @@ struct SkeletonListView: View {
 }
 
 enum NewsService { static func latest() async -> [String] { [] } }
+
+// A flag named for how the load ended is no progress: the failure state shows after it.
+struct ArchiveView: View {
+  @State private var records: [String] = []
+  @State private var isFetching = false
+  @State private var loadError: String?
+
+  var initialLoadingFailed: Bool { records.isEmpty && loadError != nil }
+
+  var body: some View {
+    List(records, id: \.self) { Text($0) }
+      .overlay {
+        if isFetching && records.isEmpty {
+          ProgressView()
+        } else if initialLoadingFailed {
+          ContentUnavailableView {
+            Label("Connection Failure", systemImage: "exclamationmark.triangle")
+          } actions: {
+            Button("Retry") { Task { await reload() } }
+          }
+        }
+      }
+      .task { await reload() }
+  }
+
+  private func reload() async {
+    isFetching = true
+    defer { isFetching = false }
+    do {
+      records = try await ArchiveAPI.records()
+      loadError = nil
+    } catch {
+      loadError = error.localizedDescription
+    }
+  }
+}

@@ -117,3 +117,42 @@ enum ArtistCatalog {
   static func albums(of id: String) async -> [String] { [] }
   static func genres() async -> [String] { [] }
 }
+
+// A load under `if posts == nil` while the posts start `[]` does not run on the first
+// appearance: its flag guards nothing then, and the later flag the task raises after other
+// requests leaves the first moments unguarded.
+struct AccountPostsView: View {
+  @State private var loadingPosts = false
+  @State private var posts: [String]? = []
+
+  var body: some View {
+    LazyVStack {
+      if loadingPosts == false {
+        if posts?.isEmpty == false {
+          ForEach(posts ?? [], id: \.self) { Text($0) }
+        } else {
+          ContentUnavailableView("No Posts", systemImage: "pencil.slash") // expect: empty-state-during-loading
+        }
+      } else {
+        ProgressView()
+      }
+    }
+    .onAppear {
+      if posts == nil {
+        Task {
+          loadingPosts = true
+          posts = try? await PostsAPI.latest()
+          loadingPosts = false
+        }
+      }
+    }
+    .task { await reload() }
+  }
+
+  private func reload() async {
+    _ = await PostsAPI.account()
+    loadingPosts = true
+    posts = try? await PostsAPI.latest()
+    loadingPosts = false
+  }
+}

@@ -58,8 +58,10 @@ extension SourceOutline {
 
   /// What `fact` says about a collection's or a text's emptiness: the subject's tokens and
   /// whether it is empty on the path. Reads `x.isEmpty`, `x.isEmpty == false`, `x.count == 0`,
-  /// `x.count < 1`, `x.count > 0`, `x == []`, `x == ""`, `x != ""`, and the same through
-  /// `x.trimmingCharacters(in: …)`.
+  /// `x.count < 1`, `x.count > 0`, `x == []`, `x == ""`, `x != ""`, the same through
+  /// `x.trimmingCharacters(in: …)`, and an optional's: `x?.isEmpty ?? true`,
+  /// `(x?.count ?? 0) > 0`, `(x ?? []).isEmpty`; and a count named for what it counts:
+  /// `itemsCount == 0` tests `itemsCount`.
   func emptiness(_ fact: Conjunct) -> (subject: Range<Int>, isEmpty: Bool)? {
     let range = fact.tokens
     guard range.count >= 3 else { return nil }
@@ -75,7 +77,9 @@ extension SourceOutline {
       if `is`(last - 2, "!=") { return (subject, fact.negated) }
       return nil
     }
-    if kind(last - 1) == .operator, enclosing[last - 1] == enclosing[range.lowerBound] {
+    if kind(last - 1) == .operator, !`is`(last - 1, "??"),
+      enclosing[last - 1] == enclosing[range.lowerBound]
+    {
       let comparison = text(last - 1)
       let value = text(last)
       switch (comparison, value) {
@@ -88,11 +92,31 @@ extension SourceOutline {
       }
       end = last - 1
     }
+    let compared = end < range.upperBound
+    var start = range.lowerBound
+    // `(x?.count ?? 0) > 0`: the measured part in parentheses.
+    if compared, kind(start) == .leftParen, partner[start] == end - 1 {
+      start += 1
+      end -= 1
+    }
+    // `x?.isEmpty ?? true`, `x?.count ?? 0 == 0`: a missing collection counts as an empty one.
+    if end - start > 4, kind(end - 2) == .operator, `is`(end - 2, "??"),
+      enclosing[end - 2] == enclosing[start],
+      isWord(end - 1, "true") || isWord(end - 1, "false") || text(end - 1) == "0"
+    {
+      end -= 2
+    }
+    // `locationsCount == 0`: a count the code keeps or computes, named for what it counts.
+    if compared, kind(end - 1) == .identifier, name(end - 1).hasSuffix("Count"),
+      end - 1 == start || kind(end - 2) == .period
+    {
+      return (start..<end, isEmpty != fact.negated)
+    }
     guard kind(end - 2) == .period, isWord(end - 1, "isEmpty") || isWord(end - 1, "count") else {
       return nil
     }
     // `x.count` means something only with a comparison; `x.isEmpty` with one or alone.
-    if isWord(end - 1, "count"), end == range.upperBound { return nil }
+    if isWord(end - 1, "count"), !compared { return nil }
     var subjectEnd = end - 2
     // `x.trimmingCharacters(in: .whitespaces).isEmpty` tests `x`.
     if kind(subjectEnd - 1) == .rightParen, partner[subjectEnd - 1] > range.lowerBound,
@@ -101,8 +125,44 @@ extension SourceOutline {
     {
       subjectEnd = partner[subjectEnd - 1] - 2
     }
-    guard subjectEnd > range.lowerBound else { return nil }
-    return (range.lowerBound..<subjectEnd, isEmpty != fact.negated)
+    // `(x ?? []).isEmpty` tests `x`.
+    if kind(start) == .leftParen, partner[start] == subjectEnd - 1 {
+      let inner = start + 1..<subjectEnd - 1
+      if let coalescing = inner.first(where: {
+        enclosing[$0] == start && kind($0) == .operator && `is`($0, "??")
+      }), isEmptyLiteral(coalescing + 1..<inner.upperBound) {
+        start = inner.lowerBound
+        subjectEnd = coalescing
+      }
+    }
+    guard subjectEnd > start else { return nil }
+    return (start..<subjectEnd, isEmpty != fact.negated)
+  }
+
+  /// Whether `range` is `[]`, `[:]` or `""`.
+  private func isEmptyLiteral(_ range: Range<Int>) -> Bool {
+    switch range.count {
+    case 1: return text(range.lowerBound) == "\"\""
+    case 2:
+      return kind(range.lowerBound) == .leftBracket
+        && partner[range.lowerBound] == range.upperBound - 1
+    case 3:
+      return kind(range.lowerBound) == .leftBracket && kind(range.lowerBound + 1) == .colon
+        && partner[range.lowerBound] == range.upperBound - 1
+    default: return false
+    }
+  }
+
+  /// The names of the values `range` reads at its own level: `query` and `text` in
+  /// `query.text.isEmpty`, but not the methods it calls or what their arguments and closures
+  /// read (`items.filter { … }` reads `items`).
+  func valueNames(in range: Range<Int>) -> [String] {
+    guard let first = range.first else { return [] }
+    return range.filter { index in
+      kind(index) == .identifier && enclosing[index] == enclosing[first]
+        && !(kind(index + 1) == .leftParen && !tokens[index + 1].isAtStartOfLine)
+        && !(kind(index + 1) == .leftBrace && roles[index + 1] == .closure)
+    }.map { name($0) }
   }
 
   /// The names in `range` (identifiers, backticks removed).

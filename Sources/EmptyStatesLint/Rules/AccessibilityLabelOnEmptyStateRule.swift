@@ -26,8 +26,11 @@ struct AccessibilityLabelOnEmptyStateRule: LintRule {
     let outline = context.outline
     var findings: [RuleFinding] = []
     for site in context.allSites + context.indirectSites {
-      for modifier in outline.modifiers(after: site.call.end)
-      where Self.replacesLabel(modifier, in: outline) {
+      let modifiers = outline.modifiers(after: site.call.end)
+      for modifier in modifiers
+      where Self.replacesLabel(modifier, in: outline)
+        && !Self.keepsTheText(modifier, of: site, among: modifiers, in: context)
+      {
         findings.append(
           RuleFinding(
             token: site.name, rule: id,
@@ -37,6 +40,29 @@ struct AccessibilityLabelOnEmptyStateRule: LintRule {
       }
     }
     return findings
+  }
+
+  /// Whether the label `modifier` sets still says everything: it repeats the title's literal
+  /// text (letters compared without case or punctuation) and the description, if there is one,
+  /// is read as the accessibility value or hint beside it.
+  private static func keepsTheText(
+    _ modifier: Call, of site: EmptyStateSite, among modifiers: [Call], in context: LintContext
+  ) -> Bool {
+    let outline = context.outline
+    guard let open = modifier.arguments,
+      let label = outline.arguments(at: open).first(where: { $0.label == nil })?.value,
+      label.count == 1, let title = context.copy(of: site).title, title.count == 1,
+      outline.kind(label.lowerBound) == .stringLiteral,
+      outline.kind(title.lowerBound) == .stringLiteral
+    else { return false }
+    func letters(_ token: Int) -> String {
+      String(outline.text(token).lowercased().filter { $0.isLetter || $0.isNumber })
+    }
+    guard letters(label.lowerBound) == letters(title.lowerBound) else { return false }
+    return context.copy(of: site).description == nil
+      || modifiers.contains {
+        outline.is($0.name, "accessibilityValue") || outline.is($0.name, "accessibilityHint")
+      }
   }
 
   /// Whether the modifier `modifier` replaces the view's accessibility label:

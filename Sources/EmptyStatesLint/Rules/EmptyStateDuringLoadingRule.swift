@@ -40,25 +40,40 @@ struct EmptyStateDuringLoadingRule: LintRule {
       // The ways the file reaches the empty state: through its wrapper's uses, and through
       // the members of its view that show it.
       let paths = context.sitePaths(to: site.name) + context.memberPaths(to: site.name)
-      guard let path = paths.first(where: { context.emptinessTest($0) != nil }),
-        let subject = context.emptinessTest(path),
-        !paths.contains(where: context.promptsForSearch),
+      guard !paths.contains(where: context.promptsForSearch),
         let typeName = context.enclosingTypeName(of: site.name),
-        context.enclosingTypeName(of: subject.lowerBound) == typeName,
         let view = context.declaration(ofType: typeName)
       else { continue }
-      let data = context.dataStartingEmpty(subject, at: site.name, on: path, in: view)
-      guard !data.isEmpty else { continue }
-      let loads = context.appearanceLoads(of: view).filter { $0.fillsLater(data) }
-      guard let loader = loads.first?.start,
-        !paths.contains(where: { context.guardsLoading($0, loads: loads, data: data, in: view) })
+      // The first emptiness test on the ways to the empty state (the one nearest it first) of
+      // data that starts empty and that a load of the view fills later.
+      let appearanceLoads = context.appearanceLoads(of: view)
+      var tested: (subject: Range<Int>, data: [DataProperty], loads: [AppearanceLoad])?
+      search: for path in paths {
+        for subject in context.emptinessTests(path)
+        where context.enclosingTypeName(of: subject.lowerBound) == typeName {
+          let data = context.dataStartingEmpty(subject, at: site.name, on: path, in: view)
+          guard !data.isEmpty else { continue }
+          let loads = appearanceLoads.filter { $0.fillsLater(data) }
+          if !loads.isEmpty {
+            tested = (subject, data, loads)
+            break search
+          }
+        }
+      }
+      guard let (subject, data, loads) = tested, let loader = loads.first?.start,
+        !paths.contains(where: {
+          context.guardsLoading($0, loads: loads, data: data, in: view)
+            || context.provesLoaded($0, loads: loads, at: site.name, in: view)
+        })
       else { continue }
-      let subjectText = FileLinter.quoted(context.outline.joinedText(subject))
+      let isCount = context.outline.name(subject.upperBound - 1).hasSuffix("Count")
+      let subjectText = FileLinter.quoted(
+        context.outline.joinedText(subject) + (isCount ? " == 0" : ".isEmpty"))
       findings.append(
         RuleFinding(
           token: site.name, rule: id,
           message:
-            "\(context.outline.name(site.name)) is chosen by '\(subjectText).isEmpty' while \(loader) is still loading it, so it flashes before the data arrives; check a loading state first (show ProgressView while loading)"
+            "\(context.outline.name(site.name)) is chosen by '\(subjectText)' while \(loader) is still loading it, so it flashes before the data arrives; check a loading state first (show ProgressView while loading)"
         ))
     }
     guard !findings.isEmpty else { return [] }

@@ -23,6 +23,9 @@ struct FileLinter {
     /// What the file tells the rest of the run about list rows (``ListRowFacts``); empty unless
     /// `empty-state-in-list-row` runs.
     var rows = ListRowFacts()
+    /// What the file tells the rest of the run about titles (``TitleFacts``); empty unless
+    /// `unlocalized-title` runs.
+    var titles = TitleFacts()
     /// The types the file declares, and those its loading rules looked for and did not find
     /// (``LintContext/wantedTypes``): a run gives the file the files that declare them.
     var types = TypeNeeds()
@@ -84,8 +87,23 @@ struct FileLinter {
         rows.pending.append(ListRowFacts.Pending(row: row, finding: finding))
       }
     }
+    var titles = TitleFacts()
+    if rules.contains(.unlocalizedTitle) {
+      // Wrappers whose callers in other files may pass literal text (``UnlocalizedTitleRule``).
+      let (facts, pending) = context.titleFacts()
+      titles = facts
+      for (token, var wrapper) in pending {
+        let location = outline.location(token)
+        guard !suppressions.silences(.unlocalizedTitle, on: location.line) else { continue }
+        let code = codes[location.line] ?? source.lines.code(onLine: location.line, in: bytes)
+        wrapper.finding = EmptyStateLinter.Finding(
+          file: path, line: location.line, column: location.column, rule: .unlocalizedTitle,
+          message: "", code: code)
+        titles.pending.append(wrapper)
+      }
+    }
     let types = TypeNeeds(declared: context.declaredTypes, wanted: context.wantedTypes)
-    return Result(findings: findings, problem: problem, rows: rows, types: types)
+    return Result(findings: findings, problem: problem, rows: rows, titles: titles, types: types)
   }
 
   /// `text` shortened to 40 characters and made displayable by the core's text hygiene, so that

@@ -116,8 +116,15 @@ public struct EmptyStateLinter: Sendable {
       ? Self.crossFileRowFindings(
         results.indices.map { (path: files[$0].path, facts: results[$0].rows) })
       : Array(repeating: [], count: results.count)
+    // Wrappers one file declares whose title another file fills with literal text.
+    let titlesAcrossFiles =
+      rules.contains(.unlocalizedTitle)
+      ? Self.crossFileTitleFindings(
+        results.indices.map { (path: files[$0].path, facts: results[$0].titles) })
+      : Array(repeating: [], count: results.count)
     for (index, result) in results.enumerated() {
-      report.findings += Self.merged(result.findings, acrossFiles[index])
+      report.findings += Self.merged(
+        result.findings, acrossFiles[index] + titlesAcrossFiles[index])
       if let note = settings[index].note, !report.notes.contains(note) {
         report.notes.append(note)
       }
@@ -129,20 +136,23 @@ public struct EmptyStateLinter: Sendable {
   /// Reads and lints one file.
   private static func lint(
     _ file: SwiftFileCollector.Entry, with linter: FileLinter, models: [String: LintContext] = [:]
-  ) -> (findings: [EmptyStateLinter.Finding], notes: [Note], rows: ListRowFacts, types: TypeNeeds) {
+  ) -> (
+    findings: [EmptyStateLinter.Finding], notes: [Note], rows: ListRowFacts, titles: TitleFacts,
+    types: TypeNeeds
+  ) {
     let bytes: [UInt8]
     do {
       bytes = Array(try Data(contentsOf: file.url))
     } catch {
       return (
         [], [Note(file: file.path, message: "cannot be read", isUnreadable: true)], ListRowFacts(),
-        TypeNeeds()
+        TitleFacts(), TypeNeeds()
       )
     }
     let result = linter.lint(bytes, path: file.path, models: models)
     return (
       result.findings, result.problem.map { [Note(file: file.path, message: $0)] } ?? [],
-      result.rows, result.types
+      result.rows, result.titles, result.types
     )
   }
 }

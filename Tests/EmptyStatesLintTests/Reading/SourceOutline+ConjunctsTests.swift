@@ -28,6 +28,20 @@ import Testing
     #expect(emptiness("items.count > 3") == [])
   }
 
+  @Test func anOptionalsEmptinessAndACountKeptByName() {
+    #expect(emptiness("posts?.isEmpty ?? true") == ["posts? empty"])
+    #expect(emptiness("!(posts?.isEmpty ?? true)") == ["posts? nonempty"])
+    #expect(emptiness("(posts?.count ?? 0) > 0") == ["posts? nonempty"])
+    #expect(emptiness("posts?.count ?? 0 == 0") == ["posts? empty"])
+    #expect(emptiness("(posts ?? []).isEmpty") == ["posts empty"])
+    #expect(emptiness("locationsCount == 0") == ["locationsCount empty"])
+    #expect(emptiness("store.unreadCount > 0") == ["store.unreadCount nonempty"])
+    // Not a count of anything, and not a coalesced emptiness.
+    #expect(emptiness("retries == 0") == [])
+    #expect(emptiness("posts ?? fallback") == [])
+    #expect(emptiness("(posts ?? other).isEmpty") == ["(posts??other) empty"])
+  }
+
   @Test func conjunctionsAndElseBranches() {
     #expect(emptiness("!isLoading && items.isEmpty, ok") == ["items empty"])
     #expect(emptiness("items.isEmpty", holds: false) == ["items nonempty"])

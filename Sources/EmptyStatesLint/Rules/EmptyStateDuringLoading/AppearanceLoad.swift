@@ -8,9 +8,16 @@ struct AppearanceLoad {
 
   /// Whether it fills one of `data` after it has started (so not in time for the first frame).
   func fillsLater(_ data: [DataProperty]) -> Bool {
-    events.contains { event in
-      guard case .assignment(let property, _, let deferred, _) = event else { return false }
-      return deferred && data.contains(property)
+    let readsStore = data.contains(where: \.isStoreRows)
+    return events.contains { event in
+      switch event {
+      case .assignment(let property, _, let deferred, _):
+        return deferred && data.contains(property)
+      case .storeInsertion(let deferred):
+        return deferred && readsStore
+      case .suspension:
+        return false
+      }
     }
   }
 

@@ -29,6 +29,23 @@ extension LintContext {
     return false
   }
 
+  /// Whether `conditions`, on a way to the empty state `site` in `view`, say that data `loads`
+  /// fill has arrived: `if itemsCount == 0 { … } else if filtered.isEmpty { … }` reaches its
+  /// second empty state only once the store holds rows.
+  func provesLoaded(
+    _ conditions: [PathCondition], loads: [AppearanceLoad], at site: Int,
+    in view: TypeDeclaration
+  ) -> Bool {
+    for condition in conditions {
+      for fact in outline.facts(of: condition) {
+        guard let (subject, isEmpty) = outline.emptiness(fact), !isEmpty else { continue }
+        let data = dataStartingEmpty(subject, at: site, on: conditions, in: view)
+        if !data.isEmpty, loads.contains(where: { $0.fillsLater(data) }) { return true }
+      }
+    }
+    return false
+  }
+
   /// Whether a name reads a load state that ``isLoadingName(_:)`` does not: `didLoad`,
   /// `hasFinished`, `isReady`.
   static func isLoadStateName(_ name: String) -> Bool {
@@ -69,7 +86,7 @@ extension LintContext {
     conditions.contains { condition in
       outline.facts(of: condition).contains { fact in
         guard let (subject, isEmpty) = outline.emptiness(fact), isEmpty else { return false }
-        return outline.identifiers(in: subject).contains(where: Self.isQueryName)
+        return outline.valueNames(in: subject).contains(where: Self.isQueryName)
       }
     }
   }

@@ -1,9 +1,10 @@
 extension LintContext {
   /// The stored properties that the emptiness test of `subject`, on the path `conditions` to
   /// the empty state `site` in a body of `view`, reads and that start empty: what a load must
-  /// fill before the test is right. Empty when the file says the data is there from the start (a
-  /// value given to the view, local rows, a model that arrives with its data, an app-wide store)
-  /// or does not say what the data is.
+  /// fill before the test is right. Rows of a local store (`@Query`, a fetch from a model
+  /// context) count, marked as such: only a load that inserts rows fills them. Empty when the
+  /// file says the data is there from the start (a value given to the view, a model that arrives
+  /// with its data, an app-wide store) or does not say what the data is.
   func dataStartingEmpty(
     _ subject: Range<Int>, at site: Int, on conditions: [PathCondition], in view: TypeDeclaration
   ) -> [DataProperty] {
@@ -70,10 +71,19 @@ extension LintContext {
     switch start(of: property, in: owner) {
     case .empty:
       return [DataProperty(owner: owner.name, name: outline.name(property.name))]
-    case .given, .local, .value:
+    case .local:
+      return [
+        DataProperty(owner: owner.name, name: outline.name(property.name), isStoreRows: true)
+      ]
+    case .given, .value:
       return []
     case .computed(let body):
       guard depth < 2 else { return [] }
+      if fetchesFromStore(inBlockAt: body) {
+        return [
+          DataProperty(owner: owner.name, name: outline.name(property.name), isStoreRows: true)
+        ]
+      }
       var result: [DataProperty] = []
       var seen: Set<String> = []
       let close = outline.close(of: body)

@@ -69,9 +69,12 @@ extension LintContext {
       }
       return .given
     }
-    guard isEmptyValue(value) else { return .value }
-    // `init(items: [Item]) { _items = State(initialValue: items) }`: given after all.
     let name = outline.name(declaration.name)
+    // `itemsCount = 0`: a count of nothing.
+    let isZeroCount =
+      name.hasSuffix("Count") && value.count == 1 && outline.text(value.lowerBound) == "0"
+    guard isEmptyValue(value) || isZeroCount else { return .value }
+    // `init(items: [Item]) { _items = State(initialValue: items) }`: given after all.
     for initializer in owner.members.initializers
     where assignsValue(to: name, inBlockAt: initializer) {
       return .given

@@ -9,4 +9,7 @@ enum LoadEvent: Hashable, Sendable {
   ///   `await`, in the same statement as one, in a `Task`, in a completion handler.
   /// - `afterSuspension`: whether an `await` of the load comes before it.
   case assignment(DataProperty, flag: Bool?, deferred: Bool, afterSuspension: Bool)
+  /// Rows inserted into a local store (`modelContext.insert(…)`, `Item(context: context)`);
+  /// `deferred` as for an assignment.
+  case storeInsertion(deferred: Bool)
 }

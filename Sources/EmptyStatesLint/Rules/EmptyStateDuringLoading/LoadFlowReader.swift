@@ -53,6 +53,12 @@ struct LoadFlowReader {
           deferBlocks.append(index)
           index = outline.end(ofGroupAt: index)
           continue
+        case .ifBody(let keyword)
+        where !deferred && !suspended
+          && type.context.isFalseOnFirstAppearance(keyword + 1..<index, in: type):
+          // `if items == nil { … }` while `items` starts `[]`: not on the first appearance.
+          index = outline.end(ofGroupAt: index)
+          continue
         case .functionBody, .propertyBody, .typeBody:
           index = outline.end(ofGroupAt: index)
           continue
@@ -66,12 +72,19 @@ struct LoadFlowReader {
           suspend()
         }
       case .identifier:
-        if let assignment = type.context.assignment(at: index, in: type, home: home) {
+        // `modelContext.insert(…)` adds rows to the store (read at `insert`), not to a property.
+        let isStoreReceiver =
+          outline.kind(index + 1) == .period && type.context.insertsIntoStore(at: index + 2)
+        if !isStoreReceiver,
+          let assignment = type.context.assignment(at: index, in: type, home: home)
+        {
           events.append(
             .assignment(
               assignment.property, flag: assignment.flag,
               deferred: deferred || suspended || assignment.awaits,
               afterSuspension: suspended || assignment.awaits))
+        } else if type.context.insertsIntoStore(at: index) {
+          events.append(.storeInsertion(deferred: deferred || suspended))
         } else if let callee = type.context.callee(at: index, in: type, home: home) {
           for body in callee.type.members.methods[callee.name] ?? [] {
             read(body, of: callee.type, deferred: deferred)

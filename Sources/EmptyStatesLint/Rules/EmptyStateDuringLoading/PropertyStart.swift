@@ -4,9 +4,11 @@ enum PropertyStart: Hashable, Sendable {
   /// Given by whoever makes the view or model (`let`, `@Binding`, a property without a value):
   /// already loaded, as far as the file says.
   case given
-  /// Rows of a local store read synchronously (`@Query`, `@FetchRequest`).
+  /// Rows of a local store read synchronously (`@Query`, `@FetchRequest`): empty only until a
+  /// load inserts rows into the store.
   case local
-  /// Empty: `[]`, `[:]`, `""`, `nil`, `[Item]()`, or an optional `@State` without a value.
+  /// Empty: `[]`, `[:]`, `""`, `nil`, `[Item]()`, `0` for a count (`itemsCount`), or an optional
+  /// `@State` without a value.
   case empty
   /// Some other value.
   case value

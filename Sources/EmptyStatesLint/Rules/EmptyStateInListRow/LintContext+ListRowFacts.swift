@@ -42,7 +42,7 @@ extension LintContext {
   /// The names of the types the file declares at its top level for other files: every
   /// `struct`, `class`, `enum`, `actor`, `protocol` and `typealias` there that is neither
   /// `private` nor `fileprivate`.
-  private func exportedTypeNames() -> Set<String> {
+  func exportedTypeNames() -> Set<String> {
     var names: Set<String> = []
     for index in 0..<outline.count where outline.enclosing[index] < 0 {
       let isType: Bool

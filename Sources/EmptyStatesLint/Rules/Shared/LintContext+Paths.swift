@@ -15,9 +15,11 @@ extension LintContext {
       || lowered.hasSuffix("text")
   }
 
-  /// Whether a name says a load is running: `isLoading`, `loading`, `isFetching`.
+  /// Whether a name says a load is running: `isLoading`, `loading`, `isFetching`; not one that
+  /// says how a load ended (`loadingFailed`, `initialLoadingError`).
   static func isInProgressName(_ name: String) -> Bool {
     let lowered = name.lowercased()
+    guard !["fail", "error"].contains(where: { lowered.contains($0) }) else { return false }
     return lowered.contains("loading") || lowered.contains("fetching")
   }
 
@@ -60,16 +62,24 @@ extension LintContext {
 
   /// The subject of an emptiness test that holds on the path (`items` in `if items.isEmpty`).
   func emptinessTest(_ conditions: [PathCondition]) -> Range<Int>? {
-    for condition in conditions {
+    emptinessTests(conditions).first
+  }
+
+  /// The subjects of the emptiness tests that hold on the path, the one nearest the end of the
+  /// path first: in `if failures.count == 0 { … if items.isEmpty { … } }` the empty state is
+  /// chosen by `items`.
+  func emptinessTests(_ conditions: [PathCondition]) -> [Range<Int>] {
+    var subjects: [Range<Int>] = []
+    for condition in conditions.reversed() {
       for fact in outline.facts(of: condition) {
         // The query's emptiness is about the search, not the data.
         if let (subject, isEmpty) = outline.emptiness(fact), isEmpty,
-          !outline.identifiers(in: subject).contains(where: Self.isQueryName)
+          !outline.valueNames(in: subject).contains(where: Self.isQueryName)
         {
-          return subject
+          subjects.append(subject)
         }
       }
     }
-    return nil
+    return subjects
   }
 }

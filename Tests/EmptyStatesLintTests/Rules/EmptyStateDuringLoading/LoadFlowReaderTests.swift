@@ -18,6 +18,8 @@ import Testing
         let value = flag.map { " = \($0)" } ?? ""
         return "\(property.owner).\(property.name)\(value)"
           + (deferred ? " later" : "") + (afterSuspension ? " after await" : "")
+      case .storeInsertion(let deferred):
+        return "insert" + (deferred ? " later" : "")
       }
     }
   }
@@ -58,6 +60,41 @@ import Testing
       }
       """
     #expect(Self.events(ofTaskIn: source) == ["Model.rows later after await", "await"])
+  }
+
+  @Test func rowsInsertedIntoAStoreAfterTheWait() {
+    let source = """
+      struct View {
+        @Environment(\\.modelContext) var modelContext
+        var body: some View {
+          List().task {
+            modelContext.insert(Draft())
+            let remote = await Store.items()
+            for item in remote { modelContext.insert(item) }
+            _ = Shelf(context: modelContext)
+            cache.insert(item)
+          }
+        }
+      }
+      """
+    // The first insertion runs as the load starts; a set's `insert` is no store's.
+    #expect(Self.events(ofTaskIn: source) == ["insert", "await", "insert later", "insert later"])
+  }
+
+  @Test func aLoadUnderAConditionTheStartValueMakesFalseDoesNotRunOnAppear() {
+    let source = """
+      struct View {
+        @State var posts: [String]? = []
+        @State var drafts: [String]?
+        var body: some View {
+          List().task {
+            if posts == nil { posts = await Store.items() }
+            if drafts == nil { drafts = await Store.items() }
+          }
+        }
+      }
+      """
+    #expect(Self.events(ofTaskIn: source) == ["View.drafts later after await", "await"])
   }
 
   @Test func aDebouncedLoadRaisesItsFlagAfterTheSleep() {

@@ -5,4 +5,7 @@ struct DataProperty: Hashable, Sendable {
   var owner: String
   /// Its name.
   var name: String
+  /// Whether it reads a local store's rows (`@Query`, a fetch from a model context): filled by
+  /// what a load inserts into the store, not by assigning it.
+  var isStoreRows = false
 }

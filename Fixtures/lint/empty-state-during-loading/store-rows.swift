@@ -1,0 +1,110 @@
+import SwiftData
+import SwiftUI
+
+// Rows of a local store that the view's own load fills from a server: on a first sync the store
+// is empty until the request lands, so a test of its rows shows "none" meanwhile. Rows the app
+// only ever creates locally, and tests reached once the store holds rows, are fine.
+
+@Model
+final class Warehouse {
+  var name: String
+  init(name: String) { self.name = name }
+}
+
+struct WarehousesView: View {
+  @Environment(\.modelContext) private var modelContext
+  @Query(sort: \Warehouse.name) private var warehouses: [Warehouse]
+
+  var body: some View {
+    List(warehouses) { Text($0.name) }
+      .overlay {
+        if warehouses.isEmpty {
+          ContentUnavailableView("No Warehouses", systemImage: "building.2") // expect: empty-state-during-loading
+        }
+      }
+      .task { await sync() }
+  }
+
+  private func sync() async {
+    guard let names = try? await WarehouseAPI.names() else { return }
+    for name in names {
+      modelContext.insert(Warehouse(name: name))
+    }
+  }
+}
+
+struct ShelvesView: View {
+  @Environment(\.modelContext) private var modelContext
+  @State private var filter = ""
+
+  // The count of every row, without fetching them.
+  var shelvesCount: Int {
+    let descriptor = FetchDescriptor<Warehouse>()
+    return (try? modelContext.fetchCount(descriptor)) ?? 0
+  }
+
+  var shelves: [Warehouse] {
+    let descriptor = FetchDescriptor<Warehouse>(sortBy: [SortDescriptor(\.name)])
+    return (try? modelContext.fetch(descriptor)) ?? []
+  }
+
+  var body: some View {
+    List {
+      ForEach(shelves) { Text($0.name) }
+    }
+    .overlay {
+      if shelvesCount == 0 {
+        ContentUnavailableView("No Shelves", systemImage: "books.vertical") // expect: empty-state-during-loading
+      } else if shelves.isEmpty {
+        // Reached only once the store holds rows: the load has landed.
+        ContentUnavailableView("Nothing Matches", systemImage: "line.3.horizontal.decrease")
+      }
+    }
+    .task {
+      let incoming = await WarehouseAPI.download()
+      for shelf in incoming { modelContext.insert(shelf) }
+    }
+  }
+}
+
+// Rows the person creates: nothing is inserted after a wait, so the first frame is right.
+struct DraftsView: View {
+  @Environment(\.modelContext) private var modelContext
+  @Query private var drafts: [Warehouse]
+
+  var body: some View {
+    List(drafts) { Text($0.name) }
+      .overlay {
+        if drafts.isEmpty {
+          ContentUnavailableView("No Drafts", systemImage: "doc")
+        }
+      }
+      .toolbar {
+        Button("Add") { modelContext.insert(Warehouse(name: "Draft")) }
+      }
+      .task { await Analytics.screenShown("drafts") }
+  }
+}
+
+// The store is filled, but a loading state guards the way.
+struct DepotsView: View {
+  @Environment(\.modelContext) private var modelContext
+  @Query private var depots: [Warehouse]
+  @State private var isSyncing = true
+
+  var body: some View {
+    List(depots) { Text($0.name) }
+      .overlay {
+        if isSyncing {
+          ProgressView()
+        } else if depots.isEmpty {
+          ContentUnavailableView("No Depots", systemImage: "shippingbox")
+        }
+      }
+      .task {
+        defer { isSyncing = false }
+        let incoming = await WarehouseAPI.download()
+        for depot in incoming { modelContext.insert(depot) }
+      }
+  }
+}
