@@ -36,50 +36,30 @@ struct EmptyStateDuringLoadingRule: LintRule {
 
   func findings(in context: LintContext, build: BuildSettings) -> [RuleFinding] {
     var findings: [RuleFinding] = []
-    for site in context.allSites {
-      // The ways the file reaches the empty state: through its wrapper's uses, and through
-      // the members of its view that show it.
-      let paths = context.sitePaths(to: site.name) + context.memberPaths(to: site.name)
-      guard !paths.contains(where: context.promptsForSearch),
-        let typeName = context.enclosingTypeName(of: site.name),
-        let view = context.declaration(ofType: typeName)
-      else { continue }
-      // The first emptiness test on the ways to the empty state (the one nearest it first) of
-      // data that starts empty and that a load of the view fills later.
-      let appearanceLoads = context.appearanceLoads(of: view)
-      var tested: (subject: Range<Int>, data: [DataProperty], loads: [AppearanceLoad])?
-      search: for path in paths {
-        for subject in context.emptinessTests(path)
-        where context.enclosingTypeName(of: subject.lowerBound) == typeName {
-          let data = context.dataStartingEmpty(subject, at: site.name, on: path, in: view)
-          guard !data.isEmpty else { continue }
-          let loads = appearanceLoads.filter { $0.fillsLater(data) }
-          if !loads.isEmpty {
-            tested = (subject, data, loads)
-            break search
-          }
-        }
-      }
-      guard let (subject, data, loads) = tested, let loader = loads.first?.start,
-        !paths.contains(where: {
-          context.guardsLoading($0, loads: loads, data: data, in: view)
-            || context.provesLoaded($0, loads: loads, at: site.name, in: view)
-        })
-      else { continue }
-      let isCount = context.outline.name(subject.upperBound - 1).hasSuffix("Count")
-      let subjectText = FileLinter.quoted(
-        context.outline.joinedText(subject) + (isCount ? " == 0" : ".isEmpty"))
+    for case .flashes(let site, let subject, let loader) in context.loadingJudgements() {
       findings.append(
         RuleFinding(
-          token: site.name, rule: id,
-          message:
-            "\(context.outline.name(site.name)) is chosen by '\(subjectText)' while \(loader) is still loading it, so it flashes before the data arrives; check a loading state first (show ProgressView while loading)"
-        ))
+          token: site, rule: id,
+          message: Self.message(
+            siteName: context.outline.name(site), test: Self.quotedTest(subject, in: context),
+            loader: loader)))
     }
     guard !findings.isEmpty else { return [] }
     // An empty state shown as a loading screen is `empty-state-as-loading`'s finding.
     let loadingScreens = Set(
       EmptyStateAsLoadingRule().findings(in: context, build: build).compactMap(\.token))
     return findings.filter { $0.token.map { !loadingScreens.contains($0) } ?? true }
+  }
+
+  /// The emptiness test `subject` as a message quotes it: `items.isEmpty`, `itemsCount == 0`.
+  static func quotedTest(_ subject: Range<Int>, in context: LintContext) -> String {
+    let isCount = context.outline.name(subject.upperBound - 1).hasSuffix("Count")
+    return FileLinter.quoted(
+      context.outline.joinedText(subject) + (isCount ? " == 0" : ".isEmpty"))
+  }
+
+  /// The finding's message: the empty state `siteName`, chosen by `test` while `loader` runs.
+  static func message(siteName: String, test: String, loader: String) -> String {
+    "\(siteName) is chosen by '\(test)' while \(loader) is still loading it, so it flashes before the data arrives; check a loading state first (show ProgressView while loading)"
   }
 }

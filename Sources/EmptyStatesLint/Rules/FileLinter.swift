@@ -26,6 +26,9 @@ struct FileLinter {
     /// What the file tells the rest of the run about titles (``TitleFacts``); empty unless
     /// `unlocalized-title` runs.
     var titles = TitleFacts()
+    /// What the file tells the rest of the run about loads (``LoadingFacts``); empty unless
+    /// `empty-state-during-loading` runs.
+    var loading = LoadingFacts()
     /// The types the file declares, and those its loading rules looked for and did not find
     /// (``LintContext/wantedTypes``): a run gives the file the files that declare them.
     var types = TypeNeeds()
@@ -102,8 +105,25 @@ struct FileLinter {
         titles.pending.append(wrapper)
       }
     }
+    var loading = LoadingFacts()
+    if rules.contains(.emptyStateDuringLoading) {
+      // Models another file's view may fill (``EmptyStateDuringLoadingRule``).
+      loading = context.loadingFacts(build: build)
+      for (index, pending) in loading.pending.enumerated() {
+        let location = outline.location(pending.finding.line)
+        let code = codes[location.line] ?? source.lines.code(onLine: location.line, in: bytes)
+        loading.pending[index].finding = EmptyStateLinter.Finding(
+          file: path, line: location.line, column: location.column, rule: .emptyStateDuringLoading,
+          message: "", code: code)
+      }
+      loading.pending.removeAll {
+        suppressions.silences(.emptyStateDuringLoading, on: $0.finding.line)
+      }
+    }
     let types = TypeNeeds(declared: context.declaredTypes, wanted: context.wantedTypes)
-    return Result(findings: findings, problem: problem, rows: rows, titles: titles, types: types)
+    return Result(
+      findings: findings, problem: problem, rows: rows, titles: titles, loading: loading,
+      types: types)
   }
 
   /// `text` shortened to 40 characters and made displayable by the core's text hygiene, so that

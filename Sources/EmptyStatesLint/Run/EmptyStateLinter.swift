@@ -122,9 +122,15 @@ public struct EmptyStateLinter: Sendable {
       ? Self.crossFileTitleFindings(
         results.indices.map { (path: files[$0].path, facts: results[$0].titles) })
       : Array(repeating: [], count: results.count)
+    // Models one file's view reads and another file's view fills as it places it.
+    let loadsAcrossFiles =
+      rules.contains(.emptyStateDuringLoading)
+      ? Self.crossFileLoadingFindings(
+        results.indices.map { (path: files[$0].path, facts: results[$0].loading) })
+      : Array(repeating: [], count: results.count)
     for (index, result) in results.enumerated() {
       report.findings += Self.merged(
-        result.findings, acrossFiles[index] + titlesAcrossFiles[index])
+        result.findings, acrossFiles[index] + titlesAcrossFiles[index] + loadsAcrossFiles[index])
       if let note = settings[index].note, !report.notes.contains(note) {
         report.notes.append(note)
       }
@@ -138,7 +144,7 @@ public struct EmptyStateLinter: Sendable {
     _ file: SwiftFileCollector.Entry, with linter: FileLinter, models: [String: LintContext] = [:]
   ) -> (
     findings: [EmptyStateLinter.Finding], notes: [Note], rows: ListRowFacts, titles: TitleFacts,
-    types: TypeNeeds
+    loading: LoadingFacts, types: TypeNeeds
   ) {
     let bytes: [UInt8]
     do {
@@ -146,13 +152,13 @@ public struct EmptyStateLinter: Sendable {
     } catch {
       return (
         [], [Note(file: file.path, message: "cannot be read", isUnreadable: true)], ListRowFacts(),
-        TitleFacts(), TypeNeeds()
+        TitleFacts(), LoadingFacts(), TypeNeeds()
       )
     }
     let result = linter.lint(bytes, path: file.path, models: models)
     return (
       result.findings, result.problem.map { [Note(file: file.path, message: $0)] } ?? [],
-      result.rows, result.titles, result.types
+      result.rows, result.titles, result.loading, result.types
     )
   }
 }

@@ -22,9 +22,6 @@ extension LintContext {
     var typeName: String?
     switch binding {
     case .property(let owner, let declaration), .unwrapped(let owner, let declaration):
-      // An app-wide store (from the environment, or a shared instance) may have loaded long
-      // before this view appears.
-      guard !owner.context.isShared(declaration) else { return [] }
       typeName = owner.context.typeName(of: declaration)
     case .typed(let name):
       typeName = name

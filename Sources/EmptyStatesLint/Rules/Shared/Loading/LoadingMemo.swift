@@ -15,4 +15,6 @@ struct LoadingMemo {
   /// `empty-state-as-loading`'s findings, once read: that rule reports them, and
   /// `empty-state-during-loading` leaves their empty states to it.
   var loadingScreens: [RuleFinding]?
+  /// `empty-state-during-loading`'s judgements, once read (``LoadingJudgement``).
+  var judgements: [LoadingJudgement]?
 }

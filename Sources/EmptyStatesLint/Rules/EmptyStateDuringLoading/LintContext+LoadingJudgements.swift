@@ -1,0 +1,110 @@
+extension LintContext {
+  /// The judgement on each empty state chosen by an emptiness test of data that starts empty,
+  /// read once per file: what ``EmptyStateDuringLoadingRule`` reports, and what it leaves to the
+  /// run (``LoadingFacts``). Empty states a loading check or a test of arrived data guards on
+  /// every way are left out.
+  func loadingJudgements() -> [LoadingJudgement] {
+    if let known = loadingMemo.judgements { return known }
+    var result: [LoadingJudgement] = []
+    for site in allSites {
+      if let judgement = loadingJudgement(of: site) { result.append(judgement) }
+    }
+    loadingMemo.judgements = result
+    return result
+  }
+
+  /// The judgement on the empty state `site`, if an emptiness test of data that starts empty
+  /// chooses it and nothing on the way guards it.
+  private func loadingJudgement(of site: EmptyStateSite) -> LoadingJudgement? {
+    // The ways the file reaches the empty state: through its wrapper's uses, and through the
+    // members of its view that show it.
+    let paths = sitePaths(to: site.name) + memberPaths(to: site.name)
+    guard !paths.contains(where: promptsForSearch),
+      let typeName = enclosingTypeName(of: site.name),
+      let view = declaration(ofType: typeName)
+    else { return nil }
+    // The first emptiness test on the ways to the empty state (the one nearest it first) of
+    // data that starts empty and that a load of the view fills later; else the first of a
+    // model's data that none of its loads fills.
+    let ownLoads = appearanceLoads(of: view)
+    var filled: (subject: Range<Int>, data: [DataProperty], loads: [AppearanceLoad])?
+    var unfilled: (subject: Range<Int>, data: [DataProperty])?
+    search: for path in paths {
+      for subject in emptinessTests(path)
+      where enclosingTypeName(of: subject.lowerBound) == typeName {
+        let data = dataStartingEmpty(subject, at: site.name, on: path, in: view)
+        guard !data.isEmpty else { continue }
+        let loads = ownLoads.filter { $0.fillsLater(data) }
+        if !loads.isEmpty {
+          filled = (subject, data, loads)
+          break search
+        }
+        if unfilled == nil, data.allSatisfy({ $0.owner != view.name && !$0.isStoreRows }) {
+          unfilled = (subject, data)
+        }
+      }
+    }
+    if let (subject, data, loads) = filled {
+      guard
+        !paths.contains(where: {
+          guardsLoading($0, loads: loads, data: data, in: view)
+            || provesLoaded($0, loads: loads, at: site.name, in: view)
+        }), let loader = loads.first?.start
+      else { return nil }
+      return .flashes(site: site.name, subject: subject, loader: loader)
+    }
+    guard let (subject, data) = unfilled,
+      !paths.contains(where: { guardsLoading($0, loads: [], data: data, in: view) })
+    else { return nil }
+    // A view of this file that places this one and fills the model when it appears.
+    if let filler = fillers(placing: [view.name]).first(where: {
+      $0.child == view.name && !$0.fills.isDisjoint(with: data)
+    }) {
+      return .flashes(site: site.name, subject: subject, loader: filler.loader)
+    }
+    return .readsModelFilledElsewhere(
+      site: site.name, subject: subject, view: view.name, data: data)
+  }
+
+  /// The views of this file that place one of `children` (views this file declares), or, for
+  /// `nil`, any view it does not declare, where no loading check guards the placement, and fill
+  /// a model's data when they appear.
+  func fillers(placing children: Set<String>?) -> [LoadingFacts.Filler] {
+    var result: [LoadingFacts.Filler] = []
+    let declared = declaredTypes
+    for typeName in declared.sorted() {
+      guard let parent = declaration(ofType: typeName), parent.context === self else { continue }
+      let loads = appearanceLoads(of: parent).filter { $0.start.hasPrefix(".") }
+      var fills: Set<DataProperty> = []
+      for load in loads {
+        for case .assignment(let property, _, true, _) in load.events
+        where property.owner != typeName {
+          fills.insert(property)
+        }
+      }
+      guard !fills.isEmpty, let load = loads.first else { continue }
+      for body in parent.bodies {
+        for index in body + 1..<outline.close(of: body)
+        where outline.kind(index) == .identifier && outline.startsUppercase(index)
+          && outline.kind(index + 1) == .leftParen && outline.kind(index - 1) != .period
+        {
+          let child = outline.name(index)
+          guard child != typeName,
+            children.map({ $0.contains(child) }) ?? !declared.contains(child)
+          else { continue }
+          let ways = memberPaths(to: index)
+          let paths = ways.isEmpty ? [outline.conditions(on: index)] : ways
+          let guarded = paths.allSatisfy {
+            guardsLoading($0, loads: loads, data: Array(fills), in: parent)
+          }
+          guard !guarded else { continue }
+          result.append(
+            LoadingFacts.Filler(
+              child: child, fills: fills, loader: "the \(load.start) of \(typeName)",
+              line: outline.location(index).line))
+        }
+      }
+    }
+    return result
+  }
+}
