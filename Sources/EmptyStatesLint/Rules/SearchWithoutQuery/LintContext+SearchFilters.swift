@@ -86,15 +86,25 @@ extension LintContext {
     return false
   }
 
-  /// Whether a `filter` closure in the body reads state of the declaring type other than the
-  /// query: `cuisine == nil || $0.cuisine == cuisine`, `!openNow || $0.isOpen`.
+  /// Whether a `filter` or `#Predicate` closure in the body reads state of the declaring type
+  /// other than the query, in it or in the conditions it is made under:
+  /// `cuisine == nil || $0.cuisine == cuisine`, `!openNow || $0.isOpen`,
+  /// `if let id = selectedID { … #Predicate { $0.id == id } … }`.
   private func filtersByOtherState(
     _ body: Range<Int>, in open: Int, names: Set<String>, reading: SearchReading
   ) -> Bool {
     guard let type = typeDeclaration(holding: open) else { return false }
     let typeBodies = bodies(of: type)
+    // A value the view is given (`let product: Product`) scopes the list for good; state the
+    // person changes (`@State var selectedID`) can hide everything.
+    let declared = declaration(ofType: type.name)
     func isMember(_ name: String) -> Bool {
-      typeBodies.contains { typeBody in
+      if let declared, let token = declared.members.properties[name],
+        start(of: propertyDeclaration(at: token), in: declared) == .given
+      {
+        return false
+      }
+      return typeBodies.contains { typeBody in
         let scope = DeclarationIndex.Scope(container: typeBody, name: name)
         return reading.declarations.scoped[scope] != nil || reading.scopedBodies[scope] != nil
       }
@@ -105,9 +115,12 @@ extension LintContext {
         index += 1
         continue
       }
-      // The whole closure, nested ones included, once.
+      // The whole closure, nested ones included, once, and the conditions in the body under
+      // which it filters (`if let id = selectedID { predicates.append(#Predicate { … }) }`).
       let close = outline.close(of: index)
-      for token in index + 1..<close where outline.kind(token) == .identifier && isRead(token) {
+      let conditions = outline.conditions(on: index).flatMap(\.tokens).filter(body.contains)
+      for token in Array(index + 1..<close) + conditions
+      where outline.kind(token) == .identifier && isRead(token) {
         let name = outline.name(token)
         if !isQuery(name, names: names), isMember(name) { return true }
       }
@@ -116,9 +129,18 @@ extension LintContext {
     return false
   }
 
-  /// Whether the closure at `open` is a `filter`'s: `.filter { … }` or `.filter({ … })`.
+  /// Whether the closure at `open` is a `filter`'s (`.filter { … }`, `.filter({ … })`) or a
+  /// `#Predicate`.
   private func isFilterClosure(_ open: Int) -> Bool {
     if let owner = outline.owner(ofBracketAt: open), outline.is(owner, "filter") { return true }
+    // `#Predicate<Entry> { … }`
+    var before = open - 1
+    if outline.text(before) == ">" {
+      var index = before - 1
+      while index > max(open - 16, 0), outline.text(index) != "<" { index -= 1 }
+      before = index - 1
+    }
+    if outline.kind(before) == .poundKeyword, outline.text(before) == "#Predicate" { return true }
     let paren = outline.enclosing[open]
     guard paren >= 0, outline.kind(paren) == .leftParen, outline.kind(open - 1) == .leftParen,
       let owner = outline.owner(ofBracketAt: paren)
