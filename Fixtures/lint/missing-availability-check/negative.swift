@@ -121,3 +121,16 @@ struct OlderAPIs: View {
 #Preview {
   ContentUnavailableView("No Mail", systemImage: "tray")
 }
+
+// Modifiers between the attribute and the declaration keep it on the declaration.
+@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+package struct ArchivedBoardsSheet<Footer: View>: View {
+  let footer: Footer
+
+  package var body: some View {
+    NavigationStack {
+      ContentUnavailableView("No Archived Boards", systemImage: "archivebox")
+      footer
+    }
+  }
+}

@@ -121,9 +121,13 @@ extension SourceOutline {
     return result
   }
 
-  /// The words that may stand between attributes and `var`/`let`.
-  private static let declarationModifiers: Set<String> = [
+  /// The modifiers that may stand between a declaration's attributes and its keyword
+  /// (`@available(…) package final class`, `@State private var`): the one list every reading of
+  /// declarations uses.
+  static let declarationModifiers: Set<String> = [
     "private", "fileprivate", "internal", "public", "open", "package", "static", "class",
-    "final", "lazy", "weak", "unowned", "override", "nonisolated", "mutating", "dynamic",
+    "final", "lazy", "weak", "unowned", "override", "nonisolated", "mutating", "nonmutating",
+    "dynamic", "convenience", "required", "indirect", "optional", "distributed", "prefix",
+    "postfix", "infix",
   ]
 }

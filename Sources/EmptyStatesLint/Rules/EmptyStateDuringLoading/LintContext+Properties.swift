@@ -21,7 +21,7 @@ extension LintContext {
         index -= 2
         continue
       }
-      guard Self.modifiers.contains(outline.text(index)) else { break }
+      guard SourceOutline.declarationModifiers.contains(outline.text(index)) else { break }
       index -= 1
     }
     // The type annotation, up to `=`, `{` or the end of the line.
@@ -49,12 +49,6 @@ extension LintContext {
     }
     return declaration
   }
-
-  /// The modifiers a property's declaration may start with.
-  private static let modifiers: Set<String> = [
-    "private", "fileprivate", "internal", "public", "open", "package", "static", "class", "lazy",
-    "weak", "unowned", "final", "override", "nonisolated", "dynamic",
-  ]
 
   /// What the property `declaration` of `owner` holds when `owner` is made.
   func start(of declaration: PropertyDeclaration, in owner: TypeDeclaration) -> PropertyStart {

@@ -152,15 +152,10 @@ extension LintContext {
       } else if outline.kind(index) == .identifier || outline.kind(index) == .keyword
         || outline.kind(index) == .atSign
       {
-        if outline.kind(index) == .keyword,
-          !["private", "public", "fileprivate", "internal", "static", "class", "open"].contains(
-            outline.text(index))
-        {
-          return
-        }
-        if outline.kind(index) == .identifier, outline.kind(index - 1) != .atSign,
-          !["final", "nonisolated", "override", "mutating", "nonmutating", "dynamic", "lazy"]
-            .contains(outline.text(index))
+        // `@available(…) package final struct`: modifiers stand between; any other word ends
+        // the attributes.
+        if outline.kind(index) != .atSign, outline.kind(index - 1) != .atSign,
+          !SourceOutline.declarationModifiers.contains(outline.text(index))
         {
           return
         }
