@@ -1,6 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The products are the API. Every other target below is a part of them or of their tests, and a
+// target whose name starts with `_` exists only for the tests and the fuzzers.
 let package = Package(
   name: "swift-empty-states",
   defaultLocalization: "en",
@@ -16,27 +18,21 @@ let package = Package(
     .plugin(name: "EmptyStatesLintBuild", targets: ["EmptyStatesLintBuild"]),
   ],
   targets: [
+    // MARK: - Libraries
+
     // The String Catalog is what translators and Xcode edit; the strings are compiled in from
     // it (Scripts/generate-localization-tables.swift), so no resource ships and none is read.
     .target(name: "EmptyStates", exclude: ["Resources/Localizable.xcstrings"]),
+    // On Linux it is built against the SwiftUI stand-in, for the tests only (see the end).
     .target(name: "EmptyStatesUI", dependencies: ["EmptyStates"]),
     .target(name: "EmptyStatesHTML", dependencies: ["EmptyStates"]),
     .target(name: "EmptyStatesTerminal", dependencies: ["EmptyStates"]),
     // `empty-states lint`'s engine: a Swift lexer and structural reader, the rules and the
     // availability table. Foundation only: no swift-syntax to fetch or compile.
     .target(name: "EmptyStatesLint", dependencies: ["EmptyStates"]),
-    // The catalog site: a target of its own, used by the CLI and the browser tests, so no
-    // server that links EmptyStatesHTML carries it. The code its pages show is read from the
-    // samples that EmptyStatesCatalogTests compiles and runs (Tests/EmptyStatesCatalogTests/
-    // Samples), by a build-tool plugin that turns them into string literals.
-    .target(
-      name: "EmptyStatesCatalog", dependencies: ["EmptyStates", "EmptyStatesHTML"],
-      plugins: ["CatalogSampleCode"]
-    ),
-    .executableTarget(name: "catalog-sample-code"),
-    .plugin(
-      name: "CatalogSampleCode", capability: .buildTool(), dependencies: ["catalog-sample-code"]
-    ),
+
+    // MARK: - Command line
+
     // The `empty-states` command line: a library, so that the tests and the fuzz targets call
     // it in process, and a one-line executable.
     .target(
@@ -49,21 +45,18 @@ let package = Package(
       resources: [.process("Demo/Localizable.xcstrings")]
     ),
     .executableTarget(name: "empty-states", dependencies: ["EmptyStatesCommandLine"]),
-    // The fuzz targets: what each input surface is fed and the properties it must keep
-    // (Fuzz/README.md). `Fuzz/run` builds the driver with libFuzzer and ASan; without them it
-    // replays saved inputs, and EmptyStatesFuzzTests runs every saved input in the suite.
+    // The catalog site (`empty-states catalog`): a target of its own, used by the CLI and the
+    // browser tests, so no server that links EmptyStatesHTML carries it. The code its pages show
+    // is read from the samples that EmptyStatesCatalogTests compiles and runs
+    // (Tests/EmptyStatesCatalogTests/Samples), by a build-tool plugin that turns them into
+    // string literals.
     .target(
-      name: "EmptyStatesFuzzTargets",
-      dependencies: [
-        "EmptyStates", "EmptyStatesHTML", "EmptyStatesTerminal", "EmptyStatesLint",
-        "EmptyStatesCommandLine", "EmptyStatesTestSupport",
-      ],
-      path: "Fuzz/Targets"
+      name: "EmptyStatesCatalog", dependencies: ["EmptyStates", "EmptyStatesHTML"],
+      plugins: ["CatalogSampleCode"]
     ),
-    .target(name: "FuzzerRuntime", path: "Fuzz/Runtime"),
-    .executableTarget(
-      name: "empty-states-fuzz", dependencies: ["EmptyStatesFuzzTargets", "FuzzerRuntime"],
-      path: "Fuzz/Driver"),
+
+    // MARK: - Plugins
+
     // The lint plugins. The command runs `empty-states lint`, for every format and the
     // baseline; the build tool runs `empty-states-lint`, which links only the engine, once a
     // Swift file (inputs: the file and the tool; output: a stamp), so that an incremental build
@@ -76,12 +69,20 @@ let package = Package(
           description: "Find empty-state pitfalls in the package's Swift targets")),
       dependencies: ["empty-states"]
     ),
-    .executableTarget(name: "empty-states-lint", dependencies: ["EmptyStatesLint"]),
     .plugin(
       name: "EmptyStatesLintBuild", capability: .buildTool(), dependencies: ["empty-states-lint"]
     ),
+    .executableTarget(name: "empty-states-lint", dependencies: ["EmptyStatesLint"]),
+    // The catalog's sample code, as string literals for EmptyStatesCatalog (above).
+    .plugin(
+      name: "CatalogSampleCode", capability: .buildTool(), dependencies: ["catalog-sample-code"]
+    ),
+    .executableTarget(name: "catalog-sample-code"),
+
+    // MARK: - Benchmarks and size probes
+
     // `swift run -c release empty-states-bench`: what each part costs, beside its baseline
-    // measured in the same run. Not a product; no test depends on it.
+    // measured in the same run. Not a product; no test but its own depends on it.
     .executableTarget(
       name: "empty-states-bench",
       dependencies: [
@@ -100,83 +101,84 @@ let package = Package(
       name: "size-probe-terminal", dependencies: ["EmptyStatesTerminal"],
       path: "Benchmarks/Probes/Terminal"
     ),
-    .testTarget(name: "EmptyStatesTests", dependencies: ["EmptyStates", "EmptyStatesTestSupport"]),
-    // What the parity and hostile-input tests of several renderers share (the hostile corpus is
-    // read from Tests/Fixtures/hostile); a target of the tests, never a product.
+
+    // MARK: - Fuzzing
+
+    // The fuzz targets: what each input surface is fed and the properties it must keep
+    // (Fuzz/README.md). `Fuzz/run` builds the driver with libFuzzer and ASan; without them it
+    // replays saved inputs, and EmptyStatesFuzzTests runs every saved input in the suite.
     .target(
-      name: "EmptyStatesTestSupport", dependencies: ["EmptyStates"],
-      path: "Tests/EmptyStatesTestSupport"
+      name: "_EmptyStatesFuzzTargets",
+      dependencies: [
+        "EmptyStates", "EmptyStatesHTML", "EmptyStatesTerminal", "EmptyStatesLint",
+        "EmptyStatesCommandLine", "_EmptyStatesTestSupport",
+      ],
+      path: "Fuzz/Targets"
     ),
+    // libFuzzer's entry point, declared for the driver (`import FuzzerRuntime` under FUZZING).
+    .target(name: "FuzzerRuntime", path: "Fuzz/Runtime"),
+    .executableTarget(
+      name: "empty-states-fuzz", dependencies: ["_EmptyStatesFuzzTargets", "FuzzerRuntime"],
+      path: "Fuzz/Driver"),
+
+    // MARK: - Test support
+
+    // What the parity and hostile-input tests of several renderers share (the hostile corpus is
+    // read from Fixtures/hostile); a target of the tests and the fuzzers, never a product.
+    .target(
+      name: "_EmptyStatesTestSupport", dependencies: ["EmptyStates"],
+      path: "Tests/_EmptyStatesTestSupport"),
+
+    // MARK: - Tests
+
+    // Each module's tests, named after it.
     .testTarget(
-      name: "EmptyStatesHTMLTests", dependencies: ["EmptyStatesHTML", "EmptyStatesTestSupport"]
+      name: "EmptyStatesTests", dependencies: ["EmptyStates", "_EmptyStatesTestSupport"]),
+    .testTarget(
+      name: "EmptyStatesHTMLTests", dependencies: ["EmptyStatesHTML", "_EmptyStatesTestSupport"]
     ),
     .testTarget(
       name: "EmptyStatesTerminalTests",
-      dependencies: ["EmptyStatesTerminal", "EmptyStatesTestSupport"]
+      dependencies: ["EmptyStatesTerminal", "_EmptyStatesTestSupport"]
     ),
     .testTarget(
-      name: "EmptyStatesCLITests",
-      dependencies: ["EmptyStatesCommandLine", "empty-states", "EmptyStatesTestSupport"]),
-    // The README's Swift examples, compiled; READMETests checks they are what the README shows.
+      name: "EmptyStatesLintTests", dependencies: ["EmptyStatesLint", "_EmptyStatesTestSupport"]),
     .testTarget(
-      name: "EmptyStatesREADMETests",
-      dependencies: ["EmptyStates", "EmptyStatesUI", "EmptyStatesHTML"]
+      name: "EmptyStatesCommandLineTests",
+      dependencies: ["EmptyStatesCommandLine", "empty-states", "_EmptyStatesTestSupport"]),
+    // The build-tool plugin's per-file commands (its LintStamps.swift, linked in, since a plugin
+    // cannot be imported) against the tool that carries them out.
+    .testTarget(
+      name: "EmptyStatesLintPluginTests",
+      dependencies: ["empty-states-lint", "_EmptyStatesTestSupport"]
     ),
     .testTarget(name: "CatalogSampleCodeTests", dependencies: ["catalog-sample-code"]),
     // The benchmark's floors and baselines print and decide what the library does.
     .testTarget(name: "EmptyStatesBenchmarkTests", dependencies: ["empty-states-bench"]),
+    .testTarget(
+      name: "EmptyStatesFuzzTests",
+      dependencies: ["_EmptyStatesFuzzTargets", "_EmptyStatesTestSupport"]),
     // Headless Chromium and axe-core over the catalog and hostile input; skipped, with the
     // reason, where they are not installed (and failed instead when CI=true).
     .testTarget(
       name: "EmptyStatesBrowserTests",
       dependencies: ["empty-states", "EmptyStatesHTML"],
-      exclude: ["Driver", "Fixtures"]
+      exclude: ["Driver"]
     ),
+    // Code people copy, compiled against EmptyStatesUI: the real SwiftUI on Apple platforms, the
+    // stand-in on Linux, where their tests also walk the samples' view trees (those tests are
+    // `#if os(Linux)`: the inspection is the stand-in's).
+    //
+    // The README's Swift examples; READMETests checks they are what the README shows.
     .testTarget(
-      name: "EmptyStatesFuzzTests",
-      dependencies: ["EmptyStatesFuzzTargets", "EmptyStatesTestSupport"]),
-    .testTarget(
-      name: "EmptyStatesLintTests", dependencies: ["EmptyStatesLint", "EmptyStatesTestSupport"]),
-    // The build-tool plugin's per-file commands (its LintStamps.swift, linked in, since a plugin
-    // cannot be imported) against the tool that carries them out.
-    .testTarget(
-      name: "EmptyStatesLintPluginTests",
-      dependencies: ["empty-states-lint", "EmptyStatesTestSupport"]
+      name: "EmptyStatesREADMETests",
+      dependencies: ["EmptyStates", "EmptyStatesUI", "EmptyStatesHTML"]
     ),
-  ],
-  swiftLanguageModes: [.v6]
-)
-
-// SwiftUI exists on Apple platforms only. On Linux a stand-in module of the same name declares
-// the slice of SwiftUI that EmptyStatesUI and the seeds' samples use, with Apple's signatures,
-// so the SwiftUI layer compiles and its view trees can be inspected by tests. It is a test
-// harness: never a product, never part of the package on Apple platforms.
-#if os(Linux)
-  // Not a product here: on Linux EmptyStatesUI is built against the stand-in, for tests only.
-  for target in package.targets where target.name == "EmptyStatesUI" {
-    target.dependencies.append("SwiftUI")
-  }
-  package.targets += [
-    // The mirror of Apple's SwiftUI, as the iOS 26 SDK (Xcode 26) declares it, with that SDK's
-    // module version: code that asks `canImport(SwiftUI, _version: 7.0)` compiles as with
-    // Xcode 26. Scripts/typecheck-apple-platforms also checks the 18 and 27 SDKs; both read the
-    // generations from AppleSDKMirror/SDKGenerations.tsv, and the script checks these flags.
-    .target(
-      name: "SwiftUI", path: "AppleSDKMirror/SwiftUI",
-      swiftSettings: [.define("APPLE_SDK_26"), .unsafeFlags(["-user-module-version", "7.0.84.1"])]
-    ),
-    // Tests that walk view trees need the stand-in's inspection, so they run on Linux.
-    .testTarget(
-      name: "EmptyStatesUITests",
-      dependencies: ["EmptyStatesUI", "SwiftUI", "EmptyStatesTestSupport"],
-      exclude: ["Seeds"]
-    ),
-    // The seeds' code samples, compiled against EmptyStatesUI (in a target of their own: a
-    // sample declares its own `EmptyState` type).
+    // The seeds' code samples (in a target of their own: a sample declares its own
+    // `EmptyState` type).
     .testTarget(
       name: "EmptyStatesSeedTests",
-      dependencies: ["EmptyStatesUI", "SwiftUI"],
-      path: "Tests/EmptyStatesUITests/Seeds",
+      dependencies: ["EmptyStatesUI"],
       // Seeds 001 and 003 pass a stored, non-Sendable `() -> Void` as a `Button`'s
       // `@MainActor` action, which Swift 6 treats as `@Sendable`: Swift 5 code, warned on in
       // Swift 6 mode against Apple's own signature. Seed 001's sample 12 still draws one such
@@ -188,8 +190,38 @@ let package = Package(
     // EmptyStatesUI and EmptyStatesHTML — and the tests that run them against the pages.
     .testTarget(
       name: "EmptyStatesCatalogTests",
-      dependencies: ["EmptyStatesCatalog", "EmptyStatesUI", "EmptyStatesHTML", "SwiftUI"],
+      dependencies: ["EmptyStatesCatalog", "EmptyStatesUI", "EmptyStatesHTML"],
       exclude: ["Samples/README.md"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+// MARK: - The SwiftUI stand-in (Linux)
+
+// SwiftUI exists on Apple platforms only. On Linux a stand-in module of the same name declares
+// the slice of SwiftUI that EmptyStatesUI and the samples use, with Apple's signatures, so the
+// SwiftUI layer and the samples compile and their view trees can be inspected by tests. It is a
+// test harness: never a product, never part of the package on Apple platforms.
+#if os(Linux)
+  // Not a product here: on Linux EmptyStatesUI is built against the stand-in, for tests only.
+  let builtAgainstTheStandIn = ["EmptyStatesUI", "EmptyStatesSeedTests", "EmptyStatesCatalogTests"]
+  for target in package.targets where builtAgainstTheStandIn.contains(target.name) {
+    target.dependencies.append("SwiftUI")
+  }
+  package.targets += [
+    // The mirror of Apple's SwiftUI, as the iOS 26 SDK (Xcode 26) declares it, with that SDK's
+    // module version: code that asks `canImport(SwiftUI, _version: 7.0)` compiles as with
+    // Xcode 26. Scripts/typecheck-apple-platforms also checks the 18 and 27 SDKs; both read the
+    // generations from AppleSDKMirror/SDKGenerations.tsv, and the script checks these flags.
+    .target(
+      name: "SwiftUI", path: "AppleSDKMirror/SwiftUI",
+      swiftSettings: [.define("APPLE_SDK_26"), .unsafeFlags(["-user-module-version", "7.0.84.1"])]
+    ),
+    // Tests that walk view trees need the stand-in's inspection, so they run on Linux only.
+    .testTarget(
+      name: "EmptyStatesUITests",
+      dependencies: ["EmptyStatesUI", "SwiftUI", "_EmptyStatesTestSupport"]
     ),
   ]
 #else

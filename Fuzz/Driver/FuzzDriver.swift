@@ -1,5 +1,5 @@
-import EmptyStatesFuzzTargets
 import Foundation
+import _EmptyStatesFuzzTargets
 
 #if FUZZING
   import FuzzerRuntime

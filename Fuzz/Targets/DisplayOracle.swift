@@ -1,5 +1,5 @@
 import EmptyStatesTerminal
-import EmptyStatesTestSupport
+import _EmptyStatesTestSupport
 
 /// What displayed text may hold, for the fuzz targets that check text people read: no scalar
 /// that can drive a terminal or reorder the text around it.

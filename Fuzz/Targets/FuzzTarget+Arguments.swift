@@ -1,6 +1,6 @@
 import EmptyStatesCommandLine
-import EmptyStatesTestSupport
 import Foundation
+import _EmptyStatesTestSupport
 
 extension FuzzTarget {
   /// Any command line of known words (``CommandWords``) and arbitrary ones, run in process: an

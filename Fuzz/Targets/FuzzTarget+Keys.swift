@@ -1,6 +1,6 @@
 import EmptyStates
 import EmptyStatesCommandLine
-import EmptyStatesTestSupport
+import _EmptyStatesTestSupport
 
 extension FuzzTarget {
   /// The demo's keystrokes: any bytes, cut into reads at any points, arriving at any moments on

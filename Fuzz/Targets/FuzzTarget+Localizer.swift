@@ -1,6 +1,6 @@
 import EmptyStates
-import EmptyStatesTestSupport
 import Foundation
+import _EmptyStatesTestSupport
 
 extension FuzzTarget {
   /// Any locale identifier and any search query through the localizer: a well-formed identifier

@@ -7,8 +7,8 @@ import PackagePlugin
 @main
 struct CatalogSampleCode: BuildToolPlugin {
   /// Where the samples are, from the package's root. They are compiled in the
-  /// `EmptyStatesCatalogTests` target (on Linux, against the SwiftUI stand-in); only the
-  /// folder's own `*.swift` files are samples, not those in its subfolders.
+  /// `EmptyStatesCatalogTests` target (against the real SwiftUI on Apple platforms, the stand-in
+  /// on Linux); only the folder's own `*.swift` files are samples, not those in its subfolders.
   static let samplesFolder = "Tests/EmptyStatesCatalogTests/Samples"
 
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {

@@ -21,7 +21,7 @@ enum BrowserTools {
   static let driver = testsFolder.appendingPathComponent("Driver/cdp_driver.py")
 
   /// The hand-written pages that prove the checks can fail (and pass).
-  static let fixtures = testsFolder.appendingPathComponent("Fixtures")
+  static let fixtures = packageRoot.appendingPathComponent("Fixtures/browser")
 
   /// axe-core's `axe.min.js`, as `.ci/run` installs it under `.browser-tools/axe`.
   static let axe: URL? = {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import EmptyStatesFuzzTargets
+@testable import _EmptyStatesFuzzTargets
 
 @Suite struct CommandWordsTests {
   @Test(arguments: [

@@ -1,5 +1,5 @@
-import EmptyStatesTestSupport
 import Testing
+import _EmptyStatesTestSupport
 
 /// The rule every fuzz target and hostile-corpus suite judges shown text by: it must find what
 /// it is for, or every check built on it passes vacuously.

@@ -1,6 +1,6 @@
-import EmptyStatesFuzzTargets
 import Foundation
 import Testing
+import _EmptyStatesFuzzTargets
 
 /// Every saved input of every fuzz target, in the normal test suite: each target's seed corpus
 /// (`Fuzz/Corpus/TARGET`) and every input a fuzzer ever broke a property with

@@ -2,7 +2,7 @@ import EmptyStates
 import EmptyStatesHTML
 import Testing
 
-@testable import EmptyStatesFuzzTargets
+@testable import _EmptyStatesFuzzTargets
 
 @Suite struct HTMLMarkupTests {
   @Test(arguments: [

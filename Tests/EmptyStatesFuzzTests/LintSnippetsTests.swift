@@ -1,7 +1,7 @@
 import EmptyStatesLint
 import Testing
 
-@testable import EmptyStatesFuzzTargets
+@testable import _EmptyStatesFuzzTargets
 
 @Suite struct LintSnippetsTests {
   /// The rules' examples that the `lint` target hides in strings and comments are reported as

@@ -1,6 +1,6 @@
-import EmptyStatesTestSupport
 import Foundation
 import Testing
+import _EmptyStatesTestSupport
 
 @testable import empty_states_lint
 

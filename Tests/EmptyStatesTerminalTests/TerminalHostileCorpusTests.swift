@@ -1,11 +1,11 @@
 import EmptyStates
-import EmptyStatesTestSupport
 import Foundation
 import Testing
+import _EmptyStatesTestSupport
 
 @testable import EmptyStatesTerminal
 
-/// Every payload of the hostile corpus (`Tests/Fixtures/hostile`) in every place an app can put
+/// Every payload of the hostile corpus (`Fixtures/hostile`) in every place an app can put
 /// text, drawn as plain and ANSI text at several widths and locales: no escape sequence but the
 /// renderer's own styling, no control or reordering character, every isolate closed on the line
 /// that opens it, output in proportion to the input, each render in bounded time.

@@ -1,7 +1,7 @@
 import EmptyStates
-import EmptyStatesTestSupport
 @_spi(Inspection) import SwiftUI
 import Testing
+import _EmptyStatesTestSupport
 
 @testable import EmptyStatesUI
 

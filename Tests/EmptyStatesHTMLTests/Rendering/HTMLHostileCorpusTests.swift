@@ -1,11 +1,11 @@
 import EmptyStates
-import EmptyStatesTestSupport
 import Foundation
 import Testing
+import _EmptyStatesTestSupport
 
 @testable import EmptyStatesHTML
 
-/// Every payload of the hostile corpus (`Tests/Fixtures/hostile`) in every place an app can put
+/// Every payload of the hostile corpus (`Fixtures/hostile`) in every place an app can put
 /// text, through every HTML entry point, in every style and locale: the page holds no tag,
 /// attribute or script URL the input brought, no control or reordering character, and stays in
 /// proportion to the input; each render finishes in bounded time.

@@ -1,7 +1,7 @@
 import EmptyStates
-import EmptyStatesTestSupport
 import Foundation
 import Testing
+import _EmptyStatesTestSupport
 
 @testable import EmptyStatesHTML
 

@@ -46,7 +46,7 @@ import Testing
   /// copy into their apps, where a finding is fixed, never recorded.
   static let codePeopleCopy = [
     "Tests/EmptyStatesCatalogTests/Samples", "Tests/EmptyStatesREADMETests/Snippets",
-    "Tests/EmptyStatesUITests/Seeds/Samples",
+    "Tests/EmptyStatesSeedTests/Samples",
   ]
 
   @Test func codePeopleCopyIsClean() throws {

@@ -1,10 +1,10 @@
-import EmptyStatesTestSupport
 import Foundation
 import Testing
+import _EmptyStatesTestSupport
 
 @testable import EmptyStates
 
-/// The core fed every payload of the hostile corpus (`Tests/Fixtures/hostile`): the localizer
+/// The core fed every payload of the hostile corpus (`Fixtures/hostile`): the localizer
 /// in every shape and as its own locale, the resolver as a search query. Nothing crashes or
 /// hangs, no format specifier in the input is interpreted, and a query is quoted clean:
 /// balanced isolates, no control or reordering character.

@@ -11,7 +11,7 @@ enum StateInitializerPlacement {
   /// The folders the rule covers: the SwiftUI layer and the code people copy.
   static let folders = [
     "Sources/EmptyStatesUI", "Tests/EmptyStatesCatalogTests/Samples",
-    "Tests/EmptyStatesREADMETests/Snippets", "Tests/EmptyStatesUITests/Seeds/Samples",
+    "Tests/EmptyStatesREADMETests/Snippets", "Tests/EmptyStatesSeedTests/Samples",
   ]
 
   /// The names of the types a file declares with a `@State` property of their own (read by

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A spec with a number, boolean, null, array or object where the format wants text or a list
-/// (`Tests/Fixtures/hostile/wrong-types.json`), and the field a clear error must name.
+/// (`Fixtures/hostile/wrong-types.json`), and the field a clear error must name.
 public struct HostileWrongType: Sendable, CustomStringConvertible {
   /// What is wrong with it.
   public var name: String

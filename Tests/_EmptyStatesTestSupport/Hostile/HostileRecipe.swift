@@ -1,4 +1,4 @@
-/// A large input described instead of stored (`Tests/Fixtures/hostile/recipes/`): `prefix`,
+/// A large input described instead of stored (`Fixtures/hostile/recipes/`): `prefix`,
 /// then `unit` repeated `count` times, then `suffix`.
 public struct HostileRecipe: Hashable, Sendable, Decodable, CustomStringConvertible {
   /// What the input attacks.

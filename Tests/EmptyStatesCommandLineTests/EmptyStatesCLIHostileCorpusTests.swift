@@ -1,11 +1,11 @@
 import EmptyStates
-import EmptyStatesTestSupport
 import Foundation
 import Testing
+import _EmptyStatesTestSupport
 
 @testable import EmptyStatesCommandLine
 
-/// Every payload of the hostile corpus (`Tests/Fixtures/hostile`) as a command word, a help
+/// Every payload of the hostile corpus (`Fixtures/hostile`) as a command word, a help
 /// topic, an argument of `presets` and `locales`, the demo's locale and the catalog's folder:
 /// a safe listing or one error line with a contract exit code.
 @Suite(.timeLimit(.minutes(10))) struct EmptyStatesCLIHostileCorpusTests {

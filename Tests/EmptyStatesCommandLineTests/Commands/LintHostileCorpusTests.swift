@@ -1,11 +1,11 @@
-import EmptyStatesTestSupport
 import Foundation
 import Testing
+import _EmptyStatesTestSupport
 
 @testable import EmptyStatesCommandLine
 
 /// `empty-states lint` over Swift files that carry every payload of the hostile corpus
-/// (`Tests/Fixtures/hostile`) in string literals, comments and suppressions, files of invalid
+/// (`Fixtures/hostile`) in string literals, comments and suppressions, files of invalid
 /// UTF-8, and giant sources made by recipe; and every payload as an option's value or a path.
 /// Findings and notes come out as clean lines and valid JSON and SARIF, in bounded time.
 @Suite(.timeLimit(.minutes(10))) struct LintHostileCorpusTests {

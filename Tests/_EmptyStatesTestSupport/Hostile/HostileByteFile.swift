@@ -1,4 +1,4 @@
-/// A file of bytes that are not valid UTF-8 (`Tests/Fixtures/hostile/bytes/*.bin`): overlong
+/// A file of bytes that are not valid UTF-8 (`Fixtures/hostile/bytes/*.bin`): overlong
 /// forms, surrogates, truncated sequences, lone continuation bytes, 0xFF.
 public struct HostileByteFile: Hashable, Sendable, CustomStringConvertible {
   /// The file's name without `.bin`.

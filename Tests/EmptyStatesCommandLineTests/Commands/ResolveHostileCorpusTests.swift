@@ -1,9 +1,9 @@
-import EmptyStatesTestSupport
 import Testing
+import _EmptyStatesTestSupport
 
 @testable import EmptyStatesCommandLine
 
-/// `empty-states resolve` fed every payload of the hostile corpus (`Tests/Fixtures/hostile`) as
+/// `empty-states resolve` fed every payload of the hostile corpus (`Fixtures/hostile`) as
 /// the query of a loaded, a refreshing and a failed screen, and as the value of every option:
 /// one JSON document with every invisible character escaped, or one error line.
 @Suite(.timeLimit(.minutes(10))) struct ResolveHostileCorpusTests {

@@ -1,10 +1,10 @@
-import EmptyStatesTestSupport
 import Foundation
 import Testing
+import _EmptyStatesTestSupport
 
 @testable import EmptyStatesCommandLine
 
-/// `empty-states render` fed the hostile corpus (`Tests/Fixtures/hostile`), in process: every
+/// `empty-states render` fed the hostile corpus (`Fixtures/hostile`), in process: every
 /// payload in every field of a spec, as a URL, a query, a locale and an option's value; the
 /// hand-written specs; values of the wrong type; invalid UTF-8; deep nesting and giant files.
 /// Each run succeeds with safe output in every format or fails with one line and a contract

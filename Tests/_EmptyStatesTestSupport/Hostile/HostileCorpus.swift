@@ -1,6 +1,6 @@
 import Foundation
 
-/// The hostile-input corpus of `Tests/Fixtures/hostile/` (its README says what each class
+/// The hostile-input corpus of `Fixtures/hostile/` (its README says what each class
 /// attacks), loaded for the tests that run every entry through every renderer and command.
 public struct HostileCorpus: Sendable {
   /// Why the corpus could not be loaded.
@@ -24,7 +24,7 @@ public struct HostileCorpus: Sendable {
 
   /// The corpus's folder, found from this file's place in the repository.
   public static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Fixtures/hostile", isDirectory: true)
 
   /// Reads the corpus.

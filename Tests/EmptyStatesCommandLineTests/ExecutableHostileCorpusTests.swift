@@ -1,9 +1,9 @@
-import EmptyStatesTestSupport
 import Foundation
 import Testing
+import _EmptyStatesTestSupport
 
 /// The built binary fed what only a process can be fed: the corpus's invalid UTF-8
-/// (`Tests/Fixtures/hostile/bytes`) and escape sequences on standard input, and the demo asked
+/// (`Fixtures/hostile/bytes`) and escape sequences on standard input, and the demo asked
 /// for a hostile locale or started without a terminal. A few runs, not one a payload: the
 /// in-process suites cover the rest.
 @Suite struct ExecutableHostileCorpusTests {

@@ -1,4 +1,4 @@
-/// One hostile text of the corpus (`Tests/Fixtures/hostile/text/`): markup, bidirectional
+/// One hostile text of the corpus (`Fixtures/hostile/text/`): markup, bidirectional
 /// formatting, invisible and control characters, format strings, or a generated giant.
 public struct HostilePayload: Hashable, Sendable, CustomStringConvertible {
   /// The class a payload belongs to: which file of the corpus holds it.

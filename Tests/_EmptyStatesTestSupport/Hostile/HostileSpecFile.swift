@@ -1,6 +1,6 @@
 import Foundation
 
-/// A spec in the corpus (`Tests/Fixtures/hostile/specs/*.json`), written by hand to carry
+/// A spec in the corpus (`Fixtures/hostile/specs/*.json`), written by hand to carry
 /// payloads in every text field of the spec format, including the localized-text forms.
 public struct HostileSpecFile: Hashable, Sendable, CustomStringConvertible {
   /// The file's name without `.json`.
