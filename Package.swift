@@ -2,7 +2,8 @@
 import PackageDescription
 
 // The products are the API. Every other target below is a part of them or of their tests, and a
-// target whose name starts with `_` exists only for the tests and the fuzzers.
+// target whose name starts with `_` exists only for the tests and the fuzzers. ARCHITECTURE.md
+// says which module may import which.
 let package = Package(
   name: "swift-empty-states",
   defaultLocalization: "en",

@@ -1,4 +1,5 @@
-/// The CLI's exit codes, as the contract in DESIGN.md fixes them (sysexits.h values).
+/// The CLI's exit codes (sysexits.h values): the contract that ARCHITECTURE.md ("The command
+/// line's contract") describes and `ExecutableTests` holds the built binary to.
 package enum ExitCode: Int32 {
   case ok = 0
   case lintFindings = 1
