@@ -1,4 +1,4 @@
-import EmptyStatesTestSupport
+import _EmptyStatesTestSupport
 import Foundation
 import Testing
 
