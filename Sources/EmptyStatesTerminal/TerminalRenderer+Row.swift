@@ -36,12 +36,12 @@ extension TerminalRenderer {
     let available = max(1, width - hang.count)
     var lines: [(text: String, columns: Int)] = []
     let titleCodes = SGR.dim + SGR.color(for: state.tone)
-    for line in wrappedLines(state.title, width: available) {
+    for line in TerminalLineWrapper.lines(of: state.title, width: available) {
       lines.append((styled(line.text, titleCodes), line.columns))
     }
     var textLines = 0
     if let description = state.description {
-      for line in wrappedLines(description, width: available) {
+      for line in TerminalLineWrapper.lines(of: description, width: available) {
         lines.append((styled(line.text, SGR.dim), line.columns))
       }
       textLines = lines.count

@@ -112,12 +112,12 @@ public struct TerminalRenderer: Sendable {
       writeBlankLines(grid.lines(metrics.mediaToTitle), into: &text)
     }
     let titleCodes = SGR.bold + SGR.color(for: state.tone)
-    for line in wrappedLines(state.title, width: lineWidth) {
+    for line in TerminalLineWrapper.lines(of: state.title, width: lineWidth) {
       writeLine(line.text, columns: line.columns, titleCodes, into: &text)
     }
     if let description = state.description {
       writeBlankLines(grid.lines(metrics.titleToDescription), into: &text)
-      for line in wrappedLines(description, width: lineWidth) {
+      for line in TerminalLineWrapper.lines(of: description, width: lineWidth) {
         writeLine(line.text, columns: line.columns, SGR.dim, into: &text)
       }
     }
@@ -160,7 +160,7 @@ public struct TerminalRenderer: Sendable {
   package func renderProgress(label: String, indicator: String) -> String {
     var text = ""
     // A label too long for the terminal wraps, as any text does.
-    for line in wrappedLines(indicator + " " + label, width: width) {
+    for line in TerminalLineWrapper.lines(of: indicator + " " + label, width: width) {
       writeLine(line.text, columns: line.columns, SGR.dim, into: &text)
     }
     return text
@@ -185,7 +185,8 @@ public struct TerminalRenderer: Sendable {
   /// columns hold, where `sideBySide`; else one a row. A title is one line: its line breaks
   /// become spaces. A button wider than `width` takes a row of its own, whole — a label is not
   /// cut for the readable width — unless it is wider than `limit`, the terminal's width: then it
-  /// breaks across lines, as text wraps (``wrappedLines(_:width:)``), which stay one row.
+  /// breaks across lines, as text wraps (``TerminalLineWrapper/lines(of:width:)``), which stay
+  /// one row.
   ///
   /// - Returns: The rows, each the lines it takes, with the columns each line takes.
   func buttonRows(
@@ -199,7 +200,8 @@ public struct TerminalRenderer: Sendable {
       let codes = buttonCodes(for: action.role)
       let columns = TerminalGlyph.columns(of: title)
       let pieces =
-        columns <= limit ? [(text: title, columns: columns)] : wrappedLines(title, width: limit)
+        columns <= limit
+        ? [(text: title, columns: columns)] : TerminalLineWrapper.lines(of: title, width: limit)
       if sideBySide, pieces.count == 1, let last = row.last,
         last.columns + spacing + columns <= width
       {
@@ -248,105 +250,6 @@ public struct TerminalRenderer: Sendable {
 
   /// Splits text into lines of at most ``lineWidth`` columns, breaking at spaces where it can.
   func wrap(_ text: String) -> [String] {
-    wrappedLines(text, width: lineWidth).map(\.text)
-  }
-
-  /// Splits text into lines of at most `width` columns, breaking at spaces and between wide
-  /// characters where it can (``TerminalGlyph/breaks(between:and:)``), each with the columns it
-  /// takes: every piece is measured once. A word wider than a line starts a line of its own and
-  /// breaks between characters (a character wider than a line, between its scalars). An isolate
-  /// a line break cuts — within a paragraph or between two — is closed at the end of the line
-  /// and opened again on the next, so no line leaves one open.
-  func wrappedLines(_ text: String, width: Int) -> [(text: String, columns: Int)] {
-    var lines: [(text: String, columns: Int)] = []
-    var open = 0
-    for paragraph in TextHygiene.displayable(text).split(
-      separator: "\n", omittingEmptySubsequences: false)
-    {
-      var line = ""
-      var columns = 0
-      for word in paragraph.split(separator: " ") {
-        for (index, piece) in Self.pieces(of: word).enumerated() {
-          let pieceColumns = TerminalGlyph.columns(of: piece)
-          let space = index == 0 ? " " : ""
-          if !line.isEmpty, columns + space.count + pieceColumns <= width {
-            line += space
-            line += piece
-            columns += space.count + pieceColumns
-            continue
-          }
-          for chunk in Self.chunks(of: piece, columns: pieceColumns, width: width) {
-            if !line.isEmpty {
-              lines.append(Self.closingIsolates(line, open: &open, columns: columns))
-            }
-            (line, columns) = chunk
-          }
-        }
-      }
-      lines.append(Self.closingIsolates(line, open: &open, columns: columns))
-    }
-    return lines
-  }
-
-  /// `piece`, `columns` wide, cut into chunks of at most `width` columns: whole when it fits,
-  /// else between characters, and a character wider than `width` between its scalars.
-  private static func chunks(of piece: Substring, columns: Int, width: Int) -> [(
-    text: String, columns: Int
-  )] {
-    guard columns > width else { return [(String(piece), columns)] }
-    var chunks: [(text: String, columns: Int)] = []
-    var chunk = ""
-    var chunkColumns = 0
-    func add(_ part: String, _ partColumns: Int) {
-      if !chunk.isEmpty, chunkColumns + partColumns > width {
-        chunks.append((chunk, chunkColumns))
-        (chunk, chunkColumns) = ("", 0)
-      }
-      chunk += part
-      chunkColumns += partColumns
-    }
-    for character in piece {
-      let characterColumns = TerminalGlyph.columns(of: String(character))
-      guard characterColumns > width else {
-        add(String(character), characterColumns)
-        continue
-      }
-      for scalar in character.unicodeScalars {
-        add(String(scalar), TerminalGlyph.columns(of: String(scalar)))
-      }
-    }
-    chunks.append((chunk, chunkColumns))
-    return chunks
-  }
-
-  /// A word cut where a line may break inside it: between wide characters.
-  private static func pieces(of word: Substring) -> [Substring] {
-    var pieces: [Substring] = []
-    var start = word.startIndex
-    var index = word.startIndex
-    while index < word.endIndex {
-      let next = word.index(after: index)
-      if next < word.endIndex, TerminalGlyph.breaks(between: word[index], and: word[next]) {
-        pieces.append(word[start..<next])
-        start = next
-      }
-      index = next
-    }
-    pieces.append(word[start...])
-    return pieces
-  }
-
-  /// A line with the isolates open before it (`open`) opened again at its start and those still
-  /// open at its end closed; `open` becomes the count the next line opens again.
-  private static func closingIsolates(_ line: String, open: inout Int, columns: Int) -> (
-    text: String, columns: Int
-  ) {
-    let reopened = String(repeating: Character(TextHygiene.isolateStart), count: open)
-    for scalar in line.unicodeScalars {
-      if scalar == TextHygiene.isolateStart { open += 1 }
-      if scalar == TextHygiene.isolateEnd, open > 0 { open -= 1 }
-    }
-    let closed = String(repeating: Character(TextHygiene.isolateEnd), count: open)
-    return (reopened + line + closed, columns)
+    TerminalLineWrapper.lines(of: text, width: lineWidth).map(\.text)
   }
 }

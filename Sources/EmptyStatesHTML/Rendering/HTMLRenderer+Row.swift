@@ -84,7 +84,7 @@ extension HTMLRenderer {
     -> String
   {
     // Either prefix holds only ASCII letters, digits, `-` and `_`: nothing to escape.
-    let id = idPrefix.map(Self.identifier) ?? Self.derivedIdentifier(for: state)
+    let id = idPrefix.map(HTMLIdentifier.sanitized) ?? HTMLIdentifier.derived(for: state)
     html += " class=\"es-empty-row es-size-compact"
     writeToneAndLanguage(state, into: &html)
     html += " aria-labelledby=\""

@@ -40,11 +40,11 @@
     /// The parts, drawn by the environment's style.
     @ViewBuilder @MainActor public var body: some View {
       let composition = EmptyStateContainerLayout(content: content())
-        .environment(\.emptyStateContainerPass, .composition)
+        .environment(\.emptyStateContainerSlot, .composition)
       let configuration = EmptyStateStyleConfiguration(
-        label: content().environment(\.emptyStateContainerPass, .label),
-        description: content().environment(\.emptyStateContainerPass, .description),
-        actions: content().environment(\.emptyStateContainerPass, .actions),
+        label: content().environment(\.emptyStateContainerSlot, .label),
+        description: content().environment(\.emptyStateContainerSlot, .description),
+        actions: content().environment(\.emptyStateContainerSlot, .actions),
         source: .container(AnyView(composition)))
       style.makeErasedBody(configuration: configuration)
     }

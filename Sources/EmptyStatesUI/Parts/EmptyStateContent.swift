@@ -19,8 +19,8 @@
     @ViewBuilder @MainActor public var body: some View {
       VStack(spacing: CGFloat(metrics.actionSpacing)) { content() }
         .frame(maxWidth: metrics.maxContentWidth.map { CGFloat($0) })
-        // What it holds is drawn whole, whichever pass of the container draws it.
-        .environment(\.emptyStateContainerPass, .composition)
+        // What it holds is drawn whole, whichever slot of the container draws it.
+        .environment(\.emptyStateContainerSlot, .composition)
         .emptyStateContainerPart(.actions)
     }
   }

@@ -2,12 +2,12 @@
   import EmptyStates
   import SwiftUI
 
-  /// A header's arrangement in its container's composition; in a style's pass, its parts alone
+  /// A header's arrangement in its container's composition; in a style's slot, its parts alone
   /// (each filters itself), so a lone title or description is not wrapped in a stack made for
-  /// all three, nor read as an empty element when the pass draws none of them.
+  /// all three, nor read as an empty element when the slot draws none of them.
   struct EmptyStateHeaderArrangement<Parts: View>: ViewModifier {
     let parts: Parts
-    @Environment(\.emptyStateContainerPass) private var drawn
+    @Environment(\.emptyStateContainerSlot) private var drawn
 
     func body(content: Content) -> some View {
       if drawn == .composition {

@@ -16,7 +16,7 @@
   /// also moves down with a pull (``EmptyStatePull``), so the refresh indicator appears above
   /// the state, not over it; before, it stays put.
   ///
-  /// Nonisolated like ``PresentedOverlay``: its conformance is declared in an extension.
+  /// Nonisolated like ``IsPresentedOverlay``: its conformance is declared in an extension.
   struct PresentationOverlay {
     let presentation: Presentation
     /// The call site's progress policy; `nil` takes the environment's.

@@ -98,7 +98,7 @@
     nonisolated public func emptyState<Content: View>(
       isPresented: Bool, @ViewBuilder content: () -> Content
     ) -> some View {
-      modifier(PresentedOverlay(isPresented: isPresented, overlay: content()))
+      modifier(IsPresentedOverlay(isPresented: isPresented, overlay: content()))
     }
   }
 #endif

@@ -52,7 +52,7 @@
       .frame(maxWidth: .infinity, maxHeight: .infinity)
       .background {
         if sizesToFit {
-          EmptyStateContainerReader(
+          EmptyStateSizeReader(
             thresholds: EmptyStateMetrics.SizeThresholds(platform: PlatformSupport.metricsPlatform),
             fitted: $fitted)
         }

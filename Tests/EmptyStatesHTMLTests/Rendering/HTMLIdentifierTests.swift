@@ -34,16 +34,16 @@ import Testing
   @Test func theDerivedIdIsTheHashOfTheStatesWords() {
     let full = EmptyState(
       "No Notes", description: "Write one.", actions: [EmptyState.Action("Add Note", id: "add")])
-    #expect(HTMLRenderer.derivedIdentifier(for: english.localize(full)) == "es-b3a85dfd")
+    #expect(HTMLIdentifier.derived(for: english.localize(full)) == "es-b3a85dfd")
     let bare = english.localize(EmptyState("No Notes"))
-    #expect(HTMLRenderer.derivedIdentifier(for: bare) == "es-358b3d98")
+    #expect(HTMLIdentifier.derived(for: bare) == "es-358b3d98")
   }
 
   @Test(arguments: [("9é a-b_c<", "es9a-b_c"), ("feed", "feed"), ("", "es"), ("-x", "es-x")])
   func anExplicitPrefixKeepsASCIILettersDigitsHyphensAndUnderscores(
     prefix: String, expected: String
   ) {
-    #expect(HTMLRenderer.identifier(prefix) == expected)
+    #expect(HTMLIdentifier.sanitized(prefix) == expected)
   }
 
   @Test func anExplicitPrefixWins() {

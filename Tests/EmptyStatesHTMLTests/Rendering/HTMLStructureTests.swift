@@ -60,10 +60,10 @@ import Testing
   }
 
   @Test func idPrefixIsSanitized() {
-    #expect(HTMLRenderer.identifier("v1") == "v1")
-    #expect(HTMLRenderer.identifier("\"><x") == "x")
-    #expect(HTMLRenderer.identifier("\"><") == "es")
-    #expect(HTMLRenderer.identifier("9a") == "es9a")
+    #expect(HTMLIdentifier.sanitized("v1") == "v1")
+    #expect(HTMLIdentifier.sanitized("\"><x") == "x")
+    #expect(HTMLIdentifier.sanitized("\"><") == "es")
+    #expect(HTMLIdentifier.sanitized("9a") == "es9a")
   }
 
   @Test func documentIsSelfContained() {

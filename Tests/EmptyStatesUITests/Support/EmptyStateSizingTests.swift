@@ -19,8 +19,8 @@ import Testing
     }
   }
 
-  func readers(_ view: some View) -> [EmptyStateContainerReader] {
-    _inspect(view, environment: environment()).all(EmptyStateContainerReader.self)
+  func readers(_ view: some View) -> [EmptyStateSizeReader] {
+    _inspect(view, environment: environment()).all(EmptyStateSizeReader.self)
   }
 
   @Test func onlyTheOptInMeasuresTheRoom() throws {
@@ -44,7 +44,7 @@ import Testing
     let box = Box()
     var values = environment()
     values._geometrySize = room
-    let reader = EmptyStateContainerReader(
+    let reader = EmptyStateSizeReader(
       thresholds: Metrics.SizeThresholds(platform: .macOS), fitted: box.binding)
     let tree = _inspect(reader, environment: values)
     let onAppear = try #require(tree.attributes("onAppear").first?.arguments["_"] as? () -> Void)

@@ -2,13 +2,16 @@
   import EmptyStates
   import SwiftUI
 
-  /// The overlay of `emptyState(isPresented:content:)`: like ``PresentationOverlay``, only the
-  /// actions of the states it shows take hits, it respects every safe area, and it moves down
-  /// with a pull where the OS reports the list's scroll geometry (``EmptyStatePull``).
+  /// The overlay of `emptyState(isPresented:content:)`: the app's own view, shown while its
+  /// `isPresented` flag is true — named after that argument, as ``LoadStateOverlay`` is after
+  /// the load state and ``PresentationOverlay`` after the presentation it shows. Like
+  /// ``PresentationOverlay``, only the actions of the states it shows take hits, it respects
+  /// every safe area, and it moves down with a pull where the OS reports the list's scroll
+  /// geometry (``EmptyStatePull``).
   ///
   /// Its `ViewModifier` conformance is declared in an extension, so the type (and its
   /// initializer, which the nonisolated `emptyState` modifiers call) stays nonisolated.
-  struct PresentedOverlay<Overlay: View> {
+  struct IsPresentedOverlay<Overlay: View> {
     let isPresented: Bool
     let overlay: Overlay
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -25,7 +28,7 @@
     }
   }
 
-  extension PresentedOverlay: ViewModifier {
+  extension IsPresentedOverlay: ViewModifier {
     func body(content: Content) -> some View {
       content
         // Following the finger is direct manipulation, not animation: Reduce Motion changes

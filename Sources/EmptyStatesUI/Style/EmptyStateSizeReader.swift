@@ -2,12 +2,14 @@
   import EmptyStates
   import SwiftUI
 
-  /// Measures the room an empty state is given, in its background, and reports the size the
-  /// platform's thresholds choose for it.
+  /// Measures the room an empty state is given, in its background, and reports the size
+  /// (`EmptyStateMetrics.Size`) the platform's thresholds choose for it: what
+  /// `.emptyStateSizesToFit()` reads. Named for the size it reports, not for the room it
+  /// measures, so it is not read as a part of ``EmptyStateContainer``.
   ///
   /// No layout loop: it measures the frame the state fills, and the thresholds never choose a
   /// smaller size for a bigger room, so a state that grows with its size settles at once.
-  struct EmptyStateContainerReader: View {
+  struct EmptyStateSizeReader: View {
     let thresholds: EmptyStateMetrics.SizeThresholds
     @Binding var fitted: EmptyStateMetrics.Size?
 

@@ -1,0 +1,6 @@
+extension HTMLRenderer {
+  /// A form's HTTP method.
+  public enum FormMethod: String, Hashable, Sendable {
+    case get, post
+  }
+}
