@@ -1,11 +1,24 @@
 /// Terminal stand-ins for SF Symbols, and column widths of text.
 package enum TerminalGlyph {
-  private static let glyphs: [String: String] = [
-    "tray": "▭", "magnifyingglass": "⌕", "wifi.slash": "⌁", "wifi.exclamationmark": "⌁",
-    "exclamationmark.triangle": "⚠", "clock": "◷", "server.rack": "▤",
-    "questionmark.folder": "?", "hand.raised": "✋", "person.crop.circle": "◉",
-    "rectangle.on.rectangle.slash": "⧉", "doc.text": "▤", "folder": "▭", "envelope": "✉",
-    "bookmark": "⌑", "lock": "⚿",
+  /// A character for every name of the core's list (`EmptyState.Media.symbolNames`), each one
+  /// column wide, taken from text symbols (arrows, geometric shapes, dingbats) rather than
+  /// emoji, whose width terminals disagree on. Names whose SF Symbols differ only by a badge
+  /// or a slash may share one.
+  static let glyphs: [String: String] = [
+    "archivebox": "⊟", "arrow.clockwise": "↻", "arrow.up.right": "↗", "bell": "⍾",
+    "bell.slash": "⊘", "bookmark": "⌑", "bubble.left": "❝", "calendar": "▦", "cart": "⊔",
+    "checkmark": "✓", "checkmark.circle": "☑", "clock": "◷", "creditcard": "▬", "doc": "▯",
+    "doc.text": "▤", "envelope": "✉", "exclamationmark.circle": "❢",
+    "exclamationmark.triangle": "⚠", "folder": "▭", "gear": "⚙", "globe": "⊕",
+    "hand.raised": "✋", "heart": "♡", "house": "⌂", "icloud": "☁", "icloud.slash": "☁",
+    "info.circle": "ⓘ", "link": "⛓", "list.bullet": "☰", "lock": "⚿", "magnifyingglass": "⌕",
+    "map": "▧", "mappin": "⚲", "mappin.slash": "⚲", "music.note.list": "♫", "newspaper": "▥",
+    "person": "♙", "person.2": "⚇", "person.crop.circle": "◉",
+    "person.crop.circle.badge.questionmark": "◎", "photo": "▨", "photo.on.rectangle": "❐",
+    "plus": "✚", "questionmark.circle": "⍰", "questionmark.folder": "?",
+    "rectangle.on.rectangle.slash": "⧉", "server.rack": "▤", "square.and.arrow.up": "⇪",
+    "star": "☆", "trash": "⌧", "tray": "▭", "wifi": "⌔", "wifi.exclamationmark": "⌁",
+    "wifi.slash": "⌁", "xmark": "✕", "xmark.circle": "⊗",
   ]
 
   /// A glyph for an SF Symbol name; a neutral circle for names without one.

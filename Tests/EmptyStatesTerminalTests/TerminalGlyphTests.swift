@@ -3,9 +3,24 @@ import Testing
 
 @testable import EmptyStatesTerminal
 
-/// Every preset's symbol, as the core names it, has a terminal glyph of its own.
+/// Every symbol of the core's list, every preset's among them, has a terminal glyph of its own.
 @Suite struct TerminalGlyphTests {
   static let fallback = TerminalGlyph.glyph(for: "no.such.symbol")
+
+  @Test(arguments: EmptyState.Media.symbolNames)
+  func everySymbolOfTheCoreListIsDrawnWithAGlyphOfItsOwn(name: String) {
+    let glyph = TerminalGlyph.glyph(for: name)
+    #expect(glyph != Self.fallback)
+    #expect(TerminalGlyph.columns(of: glyph) == 1)
+    let state = EmptyState("Title", media: .symbol(name))
+    let drawn = TerminalRenderer(mode: .ansi)
+      .render(EmptyStateLocalizer(localeIdentifier: "en").localize(state))
+    #expect(drawn.hasPrefix(String(repeating: " ", count: 35) + "\u{1B}[2m" + glyph))
+  }
+
+  @Test func theGlyphsAreExactlyTheCoreList() {
+    #expect(TerminalGlyph.glyphs.keys.sorted() == EmptyState.Media.symbolNames)
+  }
 
   @Test(arguments: EmptyState.Preset.allCases)
   func everyPresetSymbolHasAGlyphOfItsOwn(preset: EmptyState.Preset) {

@@ -71,7 +71,7 @@ import Testing
     let text = TerminalRenderer(mode: .ansi).renderRow(english.localize(Self.favourites))
     let escape = "\u{1B}["
     #expect(
-      text == "   \(escape)2m○\(escape)0m \(escape)2mNo Favourites Yet\(escape)0m\n"
+      text == "   \(escape)2m☆\(escape)0m \(escape)2mNo Favourites Yet\(escape)0m\n"
         + "     \(escape)2mRecipes you star appear here.\(escape)0m  "
         + "\(escape)1;7m[Browse Recipes]\(escape)0m  \(escape)1m[Import]\(escape)0m\n")
   }

@@ -1,3 +1,5 @@
+import EmptyStates
+
 /// Inline SVG for SF Symbol names, from glyphs of our own.
 ///
 /// SF Symbols cannot ship in a web page, so the HTML renderer draws each symbol name with a
@@ -10,11 +12,9 @@
 /// // <svg class="es-symbol" viewBox="0 0 24 24" … aria-hidden="true" focusable="false">…</svg>
 /// ```
 package enum SymbolLibrary {
-  /// Every SF Symbol name with a glyph of our own, sorted.
-  static var names: [String] { sortedNames }
-
-  /// The names, sorted once.
-  private static let sortedNames = glyphs.keys.sorted()
+  /// Every SF Symbol name with a glyph of our own, sorted: the core's one list of symbols
+  /// (`EmptyState.Media.symbolNames`), which ``glyphs`` draws each of.
+  static var names: [String] { EmptyState.Media.symbolNames }
 
   /// The attributes every glyph's `<svg>` shares: the 24 × 24 grid, a size of `1em`, and
   /// round 1.6-wide strokes in `currentColor`.

@@ -19,6 +19,16 @@ import Testing
       ])
   }
 
+  /// SwiftUI draws every name of the core's list as the SF Symbol of that name, in the view and
+  /// in the row.
+  @Test(arguments: EmptyState.Media.symbolNames)
+  func everySymbolOfTheCoreListIsDrawnAsItsSFSymbol(name: String) {
+    let state = EmptyState("Title", media: .symbol(name))
+    for tree in [_inspect(EmptyStateView(state)), _inspect(EmptyStateRow(state))] {
+      #expect(tree.all(Image.self).map(\._source) == [.systemName(name)])
+    }
+  }
+
   @Test func breatheUsesTheBreatheEffect() {
     let tree = _inspect(EmptyStateSymbol("tray", animation: .breathe))
     #expect(tree.attributes("symbolEffect").first?.arguments["_"] is BreatheSymbolEffect)
