@@ -128,9 +128,17 @@ public struct TerminalRenderer: Sendable {
     return text
   }
 
-  /// What a screen shows, as terminal text: a progress line, the failure of a refresh (to
-  /// print above the content kept on screen), the empty state that replaces the content, or
-  /// nothing while there is content.
+  /// What a screen shows, as terminal text: a progress line, the empty state that replaces the
+  /// content, nothing while there is content — and for a failed refresh, the notice the core's
+  /// rule asks for (`Presentation`, "A failed refresh"): the failure as a row
+  /// (``renderRow(_:)``: title, description and its actions, Try Again among them) and a blank
+  /// line, to print above the content, which stays (`LocalizedPresentation.showsContent`).
+  ///
+  /// ```swift
+  /// let screen = localizer.localize(Presentation.resolve(feed))
+  /// print(renderer.render(screen), terminator: "")
+  /// if screen.showsContent { printListing() }
+  /// ```
   ///
   /// - Parameter presentation: A presentation localized with `EmptyStateLocalizer`.
   /// - Returns: The text to print; empty for `.content`.
@@ -138,7 +146,8 @@ public struct TerminalRenderer: Sendable {
     switch presentation {
     case .progress(let progress): renderProgress(label: progress.label)
     case .content: ""
-    case .contentWithError(let state, _), .unavailable(let state, _): render(state)
+    case .contentWithError(let state, _): renderRow(state) + "\n"
+    case .unavailable(let state, _): render(state)
     }
   }
 
@@ -244,7 +253,16 @@ public struct TerminalRenderer: Sendable {
     return min(width, max(1, metrics.characterGrid.columns(readable)))
   }
 
-  func styled(_ text: String, _ codes: String) -> String {
+  /// `text` styled with the SGR `codes` (``SGR``) in ANSI mode — one `ESC [ codes m` before it
+  /// and a reset after — and as it is in plain mode or without codes: how every line this
+  /// renderer draws is styled, for a program that draws more around it (the demo's header and
+  /// key bar).
+  ///
+  /// - Parameters:
+  ///   - text: Text already made displayable; it is not cleaned here.
+  ///   - codes: SGR parameters, such as ``SGR/bold``.
+  /// - Returns: The styled text.
+  package func styled(_ text: String, _ codes: String) -> String {
     mode == .ansi && !codes.isEmpty ? "\u{1B}[\(codes)m\(text)\u{1B}[0m" : text
   }
 

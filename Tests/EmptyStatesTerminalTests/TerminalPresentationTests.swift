@@ -32,10 +32,13 @@ import Testing
   @Test func everyPresentationCaseIsDrawn() {
     #expect(renderer.render(english.localize(Presentation.progress)) == "⋯ Loading…\n")
     #expect(renderer.render(english.localize(Presentation.content)) == "")
+    // A failed refresh is a notice above the content kept: the failure's row and a blank line.
     let failure = renderer.render(
       english.localize(Presentation.contentWithError(.offline, reason: .offline)))
-    #expect(failure.hasPrefix("You’re Offline\n"))
-    #expect(failure.contains("[Try Again]"))
+    #expect(failure == renderer.renderRow(english.localize(.offline)) + "\n")
+    #expect(
+      failure
+        == "   You’re Offline\n   Check your connection and try again.  [Try Again]\n\n")
     #expect(
       renderer.render(
         english.localize(Presentation.unavailable(.notFound, reason: .failure(.notFound))))

@@ -6,15 +6,15 @@
 ///
 /// ```swift
 /// let screen = localizer.localize(Presentation.resolve(state, query: query))
-/// html += HTMLRenderer().render(screen)  // progress, an inline alert, an empty state, or ""
+/// html += HTMLRenderer().render(screen)  // progress, a failed refresh's notice, a state, or ""
 /// ```
 public enum LocalizedPresentation: Hashable, Sendable {
   /// A load is running and there is nothing to show yet: a progress indicator.
   case progress(Progress)
   /// Show the content; there is nothing to draw.
   case content
-  /// Show the content, with this failure beside it (an inline alert above the content), and why
-  /// the refresh failed.
+  /// Show the content, with this failure in a notice above it (`Presentation`'s rule, "A failed
+  /// refresh"), and why the refresh failed.
   case contentWithError(LocalizedEmptyState, reason: FailureReason)
   /// Show this empty state instead of the content, and why.
   case unavailable(LocalizedEmptyState, reason: Presentation.Reason)
@@ -27,6 +27,19 @@ public enum LocalizedPresentation: Hashable, Sendable {
     public var localeIdentifier: String
     /// The direction the locale writes in.
     public var direction: EmptyState.TextDirection
+  }
+
+  /// Whether the screen's content stays on screen: with nothing over it, or below a failed
+  /// refresh's notice — `Presentation`'s rule, "A failed refresh".
+  ///
+  /// ```swift
+  /// page += renderer.render(screen) + (screen.showsContent ? list : "")
+  /// ```
+  public var showsContent: Bool {
+    switch self {
+    case .content, .contentWithError: true
+    case .progress, .unavailable: false
+    }
   }
 
   /// The empty state to draw, in place of or beside the content.

@@ -11,6 +11,23 @@
 /// - A query that is blank after trimming is no query: never "No Results for “”".
 /// - A cancelled load is not a failure.
 ///
+/// ## A failed refresh
+///
+/// Every renderer draws ``contentWithError(_:reason:)`` the same way, so a failed refresh looks
+/// like one thing wherever it shows:
+///
+/// - **The content stays** (``showsContent`` is `true`): the rows the user was reading are not
+///   replaced, covered or pushed off screen by a full empty state.
+/// - **A notice shows above it**: the failure in its compact form — its symbol (where the
+///   renderer draws symbols), title, description and every action, Try Again where retrying
+///   can help — in the same localized words as the failure's own screen. It interrupts nothing:
+///   it is not centred over the content and blocks nothing.
+///
+/// SwiftUI draws the notice as a compact banner at the top of the list (`.emptyState(for:)`),
+/// `HTMLRenderer` as a compact state in an inline `role="alert"` element for the page to put
+/// above its list, `TerminalRenderer` as a row (`renderRow(_:)`) and a blank line above the
+/// listing, and `empty-states demo` through the terminal renderer above its contacts.
+///
 /// Each empty state comes with its ``Reason``, so nothing downstream guesses why it shows:
 ///
 /// ```swift
@@ -39,6 +56,15 @@ public enum Presentation: Hashable, Sendable {
     switch self {
     case .progress, .content: nil
     case .contentWithError(let state, _), .unavailable(let state, _): state
+    }
+  }
+
+  /// Whether the screen's content stays on screen: with nothing over it (``content``), or below
+  /// a failed refresh's notice (``contentWithError(_:reason:)``; see "A failed refresh").
+  public var showsContent: Bool {
+    switch self {
+    case .content, .contentWithError: true
+    case .progress, .unavailable: false
     }
   }
 

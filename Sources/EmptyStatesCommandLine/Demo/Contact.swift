@@ -3,7 +3,7 @@ struct Contact: Hashable, Sendable {
   var name: String
 
   /// What "Load Samples" loads: names in several scripts, some with accents, so a search shows
-  /// Foundation's `localizedStandardContains` ignoring case and diacritics ("zoe" finds "Zoë").
+  /// the core's `SearchQuery.matches` ignoring case and diacritics ("zoe" finds "Zoë").
   static let samples = [
     "Ada Lovelace", "Alan Turing", "Grace Hopper", "Katherine Johnson", "Zoë Ferreira",
     "Émile Zola", "Søren Kierkegaard", "Björn Öberg", "Nguyễn Thị Lan", "山田 花子", "李 小龙",

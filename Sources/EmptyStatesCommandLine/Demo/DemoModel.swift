@@ -60,13 +60,14 @@ package struct DemoModel {
     locales[localeIndex]
   }
 
-  /// The contacts the search field's text matches, as the seeds filter:
-  /// `localizedStandardContains`, ignoring case and diacritics.
+  /// The contacts the search field's text matches, as the core matches a query
+  /// (`SearchQuery.matches(_:locale:)`: case, diacritics and width ignored, in the demo's
+  /// locale); every contact when the query is blank, which the core reads as no query.
   var matches: [Contact] {
     let all = contacts.value ?? []
-    let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !trimmed.isEmpty else { return all }
-    return all.filter { $0.name.localizedStandardContains(trimmed) }
+    guard let query = SearchQuery(query) else { return all }
+    let locale = Locale(identifier: localeIdentifier)
+    return all.filter { query.matches($0.name, locale: locale) }
   }
 
   /// What the screen shows: the core decides.

@@ -42,7 +42,7 @@ package struct DemoScreen {
     lines += body + Array(repeating: "", count: bodyRows - body.count)
     lines.append(rule())
     lines += hints
-    return lines.prefix(rows).map { Self.clip($0, to: columns) }
+    return lines.prefix(rows).map { TerminalRenderer.clipped($0, to: columns) }
   }
 
   /// The next moment the drawing changes by itself at `now`: a spinner frame or a breath, or
@@ -109,15 +109,18 @@ package struct DemoScreen {
     if breathes(model), Self.phase(now, every: Self.motion.breathePeriod / 2) % 2 == 0 {
       renderer.symbolCodes = ""
     }
-    switch localizer.localize(model.presentation) {
+    let screen = localizer.localize(model.presentation)
+    switch screen {
     case .progress(let progress):
       guard model.showsIndicator(at: now) else { return [] }
       let line = renderer.renderProgress(label: progress.label, indicator: spinnerFrame(at: now))
       return centred(Self.lines(line), in: rows)
     case .content:
       return list(model.matches)
-    case .contentWithError(let failure, _):
-      return Self.lines(renderer.renderRow(failure)) + [""] + list(model.matches)
+    case .contentWithError:
+      // The core's rule for a failed refresh, as the terminal renderer draws it: its notice,
+      // then the contacts, which stay.
+      return Self.lines(renderer.render(screen)) + list(model.matches)
     case .unavailable(let state, _):
       return centred(Self.lines(renderer.render(state)), in: rows)
     }
@@ -175,8 +178,9 @@ package struct DemoScreen {
     Self.spinner[Self.phase(now, every: Self.spinnerInterval) % Self.spinner.count]
   }
 
+  /// `text` styled as the terminal renderer styles its own lines (none when not ``isStyled``).
   private func style(_ text: String, _ codes: String) -> String {
-    isStyled ? "\u{1B}[\(codes)m\(text)\u{1B}[0m" : text
+    TerminalRenderer(mode: isStyled ? .ansi : .plain).styled(text, codes)
   }
 
   /// `lines`, with blank lines above so that they sit in the middle of `rows`.
@@ -199,37 +203,5 @@ package struct DemoScreen {
   /// The next multiple of `interval` after `time`.
   private static func next(_ time: Double, every interval: Double) -> Double {
     Double(phase(time, every: interval) + 1) * interval
-  }
-
-  /// A styled line cut to `columns`: its escape sequences are kept and take no room, the
-  /// styling is reset after the cut, and every bidi isolate the cut leaves open is closed.
-  static func clip(_ line: String, to columns: Int) -> String {
-    guard TerminalGlyph.columns(of: line) > columns else { return line }
-    var clipped = ""
-    var used = 0
-    var openIsolates = 0
-    var inEscape = false
-    for scalar in line.unicodeScalars {
-      if inEscape {
-        clipped.unicodeScalars.append(scalar)
-        inEscape = scalar != "m"
-        continue
-      }
-      if scalar == "\u{1B}" {
-        clipped.unicodeScalars.append(scalar)
-        inEscape = true
-        continue
-      }
-      let width = TerminalGlyph.columns(of: String(scalar))
-      if used + width > columns { break }
-      clipped.unicodeScalars.append(scalar)
-      used += width
-      // Drawn text isolates only with the core's first-strong isolates (`TextHygiene`).
-      if scalar == TextHygiene.isolateStart { openIsolates += 1 }
-      if scalar == TextHygiene.isolateEnd { openIsolates = max(0, openIsolates - 1) }
-    }
-    clipped.unicodeScalars.append(
-      contentsOf: repeatElement(TextHygiene.isolateEnd, count: openIsolates))
-    return clipped + (line.contains("\u{1B}") ? "\u{1B}[0m" : "")
   }
 }

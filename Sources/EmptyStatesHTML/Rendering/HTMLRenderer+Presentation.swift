@@ -1,14 +1,16 @@
 import EmptyStates
 
 extension HTMLRenderer {
-  /// What a screen shows, as an HTML fragment: a progress indicator (announced politely), an
-  /// inline alert for a failed refresh — a compact empty state with `role="alert"`, for a server
-  /// to put above the content it keeps — the empty state that replaces the content, or nothing
-  /// while there is content.
+  /// What a screen shows, as an HTML fragment: a progress indicator (announced politely), the
+  /// empty state that replaces the content, nothing while there is content — and for a failed
+  /// refresh, the notice the core's rule asks for (`Presentation`, "A failed refresh"): the
+  /// failure as a compact empty state (symbol, title, description, its actions, Try Again
+  /// among them) in an inline `role="alert"` element, for the page to put above the content it
+  /// keeps (`LocalizedPresentation.showsContent`).
   ///
   /// ```swift
   /// let screen = localizer.localize(Presentation.resolve(feed, query: query))
-  /// page += renderer.render(screen) + (screen.emptyState == nil ? list : "")
+  /// page += renderer.render(screen) + (screen.showsContent ? list : "")
   /// ```
   ///
   /// - Parameter presentation: A presentation localized with `EmptyStateLocalizer`.

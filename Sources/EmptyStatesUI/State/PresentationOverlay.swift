@@ -3,7 +3,9 @@
   import Foundation
   import SwiftUI
 
-  /// The overlay of a `Presentation`: progress, nothing, a failure banner, or an empty state.
+  /// The overlay of a `Presentation`: progress, nothing, an empty state — or, for a failed
+  /// refresh, the notice the core's rule asks for (`Presentation`, "A failed refresh"): the
+  /// failure in the compact style, as a banner at the top, over the content kept below.
   ///
   /// What it shows trails the presentation by the progress policy (the call site's, or else the
   /// environment's defaults'): once the indicator has appeared, it stays for the policy's

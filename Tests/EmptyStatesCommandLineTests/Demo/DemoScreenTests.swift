@@ -108,11 +108,4 @@ import Testing
     #expect(disabled.contains("\u{1B}[2m[Try Again]"))
     #expect(!disabled.contains("\u{1B}[1;7m[Try Again]"))
   }
-
-  @Test func clippingKeepsStylingAndClosesIsolates() {
-    #expect(DemoScreen.clip("\u{1B}[1mabcdef\u{1B}[0m", to: 3) == "\u{1B}[1mabc\u{1B}[0m")
-    #expect(DemoScreen.clip("山田太郎", to: 5) == "山田")
-    #expect(DemoScreen.clip("ab\u{2068}cdef\u{2069}", to: 4) == "ab\u{2068}cd\u{2069}")
-    #expect(DemoScreen.clip("short", to: 20) == "short")
-  }
 }

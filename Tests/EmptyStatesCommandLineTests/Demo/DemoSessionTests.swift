@@ -125,7 +125,7 @@ import Testing
     screen = try press("\u{7F}\u{7F}", on: terminal, until: "the list again") {
       $0.text.contains("Ada Lovelace") && !$0.text.contains("No Results")
     }
-    // localizedStandardContains: case and diacritics ignored.
+    // The core's SearchQuery.matches: case and diacritics ignored.
     screen = try press("ZOE", on: terminal, until: "one match") {
       $0.text.contains("Zoë Ferreira") && !$0.text.contains("Ada Lovelace")
     }

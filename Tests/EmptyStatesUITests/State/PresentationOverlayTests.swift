@@ -1,4 +1,6 @@
 import EmptyStates
+import _EmptyStatesTestSupport
+import Foundation
 @_spi(Inspection) import SwiftUI
 import Testing
 
@@ -23,6 +25,33 @@ import Testing
     let radii = cornerRadii(tree)
     try #require(radii.count == 1)
     return try #require(radii.first)
+  }
+
+  /// The SwiftUI layer's reading of the core's rule for a failed refresh, which the terminal,
+  /// HTML and the demo are held to as well (`FailedRefreshParityTests`): the rows kept, the
+  /// failure's compact form at the top, in its localized words, with its actions.
+  @Test(arguments: ["en", "de", "ar"])
+  func aFailedRefreshDrawsTheCoresDecision(locale: String) throws {
+    var values = environment()
+    values.locale = Locale(identifier: locale)
+    values.emptyStateDefaults = EmptyStateDefaults(languages: .all)
+    let screen = values.emptyStateLocalizer.localize(FailedRefreshNotice.presentation)
+    let expected = try #require(FailedRefreshNotice.expected(for: screen))
+    #expect(
+      locale == "en"
+        || expected.texts[0] != EmptyStateLocalizer(localeIdentifier: "en").localize(.offline).title
+    )
+    let tree = _inspect(
+      List { Text("Kept row") }.emptyState(FailedRefreshNotice.presentation), environment: values)
+    let alignments = tree.attributes("frame").compactMap { $0.arguments["alignment"] as? Alignment }
+    let drawn = FailedRefreshNotice(
+      keepsContent: tree.texts.contains("Kept row"),
+      isAboveContent: alignments.contains(.top),
+      isCompact: !tree.all(CompactEmptyStateBody.self).isEmpty,
+      texts: FailedRefreshNotice.texts(
+        expected.texts, drawnIn: tree.texts.filter { $0 != "Kept row" }.joined(separator: "\n")),
+      actions: tree.accessibilityElements.filter { $0.traits.contains(.isButton) }.map(\.label))
+    #expect(drawn == expected)
   }
 
   @Test(arguments: Metrics.Platform.allCases)
