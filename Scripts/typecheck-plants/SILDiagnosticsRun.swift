@@ -1,6 +1,6 @@
 // rejected-on: ios macos tvos watchos visionos
 // rejected-for: return from initializer without initializing all stored properties|missing return in global function
-// compiled-as: app Foundation EmptyStates EmptyStatesHTML SwiftUI EmptyStatesUI SeedSamples CatalogSamples READMESnippets
+// compiled-as: app Foundation EmptyStates EmptyStatesHTML UIKit AppKit SwiftUI EmptyStatesUI SeedSamples CatalogSamples READMESnippets
 // The compiler's mandatory SIL diagnostics (definite initialization, missing returns) run for
 // every kind of module the type-check compiles, on every platform and in every generation: these
 // two errors exist only once SIL is made, so a faster compile that stopped at type-checking

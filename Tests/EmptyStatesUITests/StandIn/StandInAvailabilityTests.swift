@@ -1,9 +1,11 @@
 import Foundation
 import Testing
 
-/// Reads the mirror's sources (`AppleSDKMirror/SwiftUI`, `AppleSDKMirror/Foundation`) as text and
-/// lists every top-level public declaration or extension that does not say, for each of Apple's
-/// five platforms, from which version Apple has it (or that it is unavailable there). Declarations
+/// Reads the mirror's sources (`AppleSDKMirror/SwiftUI`, `AppleSDKMirror/Foundation`,
+/// `AppleSDKMirror/UIKit`, `AppleSDKMirror/AppKit`) as text and lists every top-level public
+/// declaration or extension that does not say, for each platform whose SDK has the module (all
+/// five for SwiftUI and Foundation; iOS, tvOS, watchOS and visionOS for UIKit; macOS for AppKit),
+/// from which version Apple has it (or that it is unavailable there). Declarations
 /// of the inspection harness (`@_spi(Inspection)`) are not Apple's and are exempt; members
 /// inherit their type's or extension's availability, as the compiler reads it. A declaration
 /// inside a top-level `#if` (one SDK generation's) is read as top-level, and attributes that
@@ -14,8 +16,19 @@ import Testing
 enum StandInAvailability {
   static let platforms = ["iOS", "macOS", "tvOS", "watchOS", "visionOS"]
 
+  /// The platforms whose SDKs have the module a mirror folder declares.
+  static func platforms(of folder: String) -> [String] {
+    switch folder {
+    case "AppleSDKMirror/UIKit": ["iOS", "tvOS", "watchOS", "visionOS"]
+    case "AppleSDKMirror/AppKit": ["macOS"]
+    default: platforms
+    }
+  }
+
   /// `file:line: declaration` for each declaration without five platforms' availability.
-  static func findings(in source: String, file: String) -> [String] {
+  static func findings(
+    in source: String, file: String, platforms: [String] = StandInAvailability.platforms
+  ) -> [String] {
     let lines = unindentingConditionalBlocks(source.components(separatedBy: "\n"))
     var findings: [String] = []
     for (index, line) in lines.enumerated() where isTopLevelDeclaration(line) {
@@ -34,10 +47,14 @@ enum StandInAvailability {
   }
 
   /// Every `@available(…, *)` list that leaves out a platform not marked unavailable beside it.
-  static func incompleteLists(in source: String, file: String) -> [String] {
+  static func incompleteLists(
+    in source: String, file: String, platforms: [String] = StandInAvailability.platforms
+  ) -> [String] {
     let lines = source.components(separatedBy: "\n")
     return lines.enumerated().compactMap { index, line in
-      guard let range = line.range(of: "@available("), line.contains(", *)") else { return nil }
+      guard let range = line.range(of: "@available("), line.contains(", *)"),
+        !line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+      else { return nil }
       let list = line[range.upperBound...]
       let group = attributeGroup(around: index, in: lines)
       let missing = platforms.filter { platform in
@@ -133,13 +150,16 @@ enum StandInAvailability {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  static func sources() throws -> [(file: String, text: String)] {
-    try ["AppleSDKMirror/SwiftUI", "AppleSDKMirror/Foundation"].flatMap { folder in
+  static func sources() throws -> [(file: String, text: String, platforms: [String])] {
+    try [
+      "AppleSDKMirror/SwiftUI", "AppleSDKMirror/Foundation", "AppleSDKMirror/UIKit",
+      "AppleSDKMirror/AppKit",
+    ].flatMap { folder in
       let root = packageRoot.appendingPathComponent(folder)
       let files = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String }
       return try (files ?? []).filter { $0.hasSuffix(".swift") }.sorted().map { name in
         let text = try String(contentsOf: root.appendingPathComponent(name), encoding: .utf8)
-        return (file: "\(folder)/\(name)", text: text)
+        return (file: "\(folder)/\(name)", text: text, platforms: platforms(of: folder))
       }
     }
   }
@@ -149,13 +169,15 @@ enum StandInAvailability {
   @Test func everyStandInDeclarationSaysWhereAppleHasIt() throws {
     let sources = try StandInAvailability.sources()
     #expect(sources.count > 30)
-    let findings = sources.flatMap { StandInAvailability.findings(in: $0.text, file: $0.file) }
+    let findings = sources.flatMap {
+      StandInAvailability.findings(in: $0.text, file: $0.file, platforms: $0.platforms)
+    }
     #expect(findings == [])
   }
 
   @Test func everyAvailabilityListNamesAllFivePlatforms() throws {
     let findings = try StandInAvailability.sources().flatMap {
-      StandInAvailability.incompleteLists(in: $0.text, file: $0.file)
+      StandInAvailability.incompleteLists(in: $0.text, file: $0.file, platforms: $0.platforms)
     }
     #expect(findings == [])
   }
