@@ -37,22 +37,19 @@ public struct UIContentUnavailableConfiguration: UIContentConfiguration, Hashabl
 
   init() {}
 
+  // What UIKit fills in for each style (its own words, its activity indicator, its symbol) is
+  // UIKit's behaviour, not its declaration: not mirrored, so that no test can read it from here.
   /// The default configuration for content that is not there.
   public static func empty() -> UIContentUnavailableConfiguration {
     UIContentUnavailableConfiguration()
   }
-  /// The configuration for content that is loading: an activity indicator and "Loading…".
+  /// The configuration for content that is loading.
   public static func loading() -> UIContentUnavailableConfiguration {
-    var configuration = UIContentUnavailableConfiguration()
-    configuration.text = "Loading…"
-    return configuration
+    UIContentUnavailableConfiguration()
   }
   /// The configuration for a search with no results.
   public static func search() -> UIContentUnavailableConfiguration {
-    var configuration = UIContentUnavailableConfiguration()
-    configuration.text = "No Results"
-    configuration.image = UIImage(systemName: "magnifyingglass")
-    return configuration
+    UIContentUnavailableConfiguration()
   }
 
   @MainActor public func makeContentView() -> any UIView & UIContentView {
