@@ -34,13 +34,18 @@ let package = Package(
 
     // MARK: - Command line
 
+    // What both front ends, `empty-states` and `empty-states-lint`, share: the exit codes, the
+    // option parser, the outcome and the lint command. No renderer, so the build plugin's tool
+    // stays light.
+    .target(
+      name: "EmptyStatesCommandLineContract", dependencies: ["EmptyStates", "EmptyStatesLint"]),
     // The `empty-states` command line: a library, so that the tests and the fuzz targets call
     // it in process, and a one-line executable.
     .target(
       name: "EmptyStatesCommandLine",
       dependencies: [
         "EmptyStates", "EmptyStatesHTML", "EmptyStatesTerminal", "EmptyStatesCatalog",
-        "EmptyStatesLint",
+        "EmptyStatesLint", "EmptyStatesCommandLineContract",
       ],
       // The demo's own copy, an app's String Catalog (`empty-states demo`).
       resources: [.process("Demo/Localizable.xcstrings")]
@@ -59,7 +64,7 @@ let package = Package(
     // MARK: - Plugins
 
     // The lint plugins. The command runs `empty-states lint`, for every format and the
-    // baseline; the build tool runs `empty-states-lint`, which links only the engine, once a
+    // baseline; the build tool runs `empty-states-lint`, the same lint with a stamp, once a
     // Swift file (inputs: the file and the tool; output: a stamp), so that an incremental build
     // lints only the files that changed and prints their findings as warnings.
     .plugin(
@@ -73,7 +78,7 @@ let package = Package(
     .plugin(
       name: "EmptyStatesLintBuild", capability: .buildTool(), dependencies: ["empty-states-lint"]
     ),
-    .executableTarget(name: "empty-states-lint", dependencies: ["EmptyStatesLint"]),
+    .executableTarget(name: "empty-states-lint", dependencies: ["EmptyStatesCommandLineContract"]),
     // The catalog's sample code, as string literals for EmptyStatesCatalog (above).
     .plugin(
       name: "CatalogSampleCode", capability: .buildTool(), dependencies: ["catalog-sample-code"]
@@ -148,10 +153,11 @@ let package = Package(
       name: "EmptyStatesCommandLineTests",
       dependencies: ["EmptyStatesCommandLine", "empty-states", "_EmptyStatesTestSupport"]),
     // The build-tool plugin's per-file commands (its LintStamps.swift, linked in, since a plugin
-    // cannot be imported) against the tool that carries them out.
+    // cannot be imported) against the tool that carries them out, and that tool against
+    // `empty-states lint`.
     .testTarget(
       name: "EmptyStatesLintPluginTests",
-      dependencies: ["empty-states-lint", "_EmptyStatesTestSupport"]
+      dependencies: ["empty-states-lint", "EmptyStatesCommandLine", "_EmptyStatesTestSupport"]
     ),
     .testTarget(name: "CatalogSampleCodeTests", dependencies: ["catalog-sample-code"]),
     // The benchmark's floors and baselines print and decide what the library does.

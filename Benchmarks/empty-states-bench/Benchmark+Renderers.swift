@@ -21,13 +21,17 @@ extension Benchmark {
   static func renderers(into report: inout Report) {
     let html = HTMLRenderer()
     for (name, state) in renderedStates {
-      check(html.render(state), HTMLFloor.render(state), "HTMLFloor, \(name)")
-      let figures = Sampler.standard.compare({ html.render(state) }, { HTMLFloor.render(state) })
-      report.add(
-        Comparison(
-          name: "HTML render, \(name)", ours: figures.ours,
-          baselineName: "the same markup by string interpolation", baseline: figures.baseline,
-          unit: .time))
+      for (floor, baselineName) in [
+        (HTMLFloor.cleaning, "the same markup by string interpolation"),
+        (HTMLFloor.escapingOnly, "the same markup by string interpolation, escaping only"),
+      ] {
+        check(html.render(state), floor.render(state), "HTMLFloor, \(name)")
+        let figures = Sampler.standard.compare({ html.render(state) }, { floor.render(state) })
+        report.add(
+          Comparison(
+            name: "HTML render, \(name)", ours: figures.ours, baselineName: baselineName,
+            baseline: figures.baseline, unit: .time))
+      }
     }
     for mode in [TerminalRenderer.Mode.ansi, .plain] {
       let terminal = TerminalRenderer(mode: mode)

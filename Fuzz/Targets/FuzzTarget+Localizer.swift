@@ -63,7 +63,7 @@ extension FuzzTarget {
       return ["\(identifier.debugDescription) resolves to \(localizer.localization), not shipped"]
     }
     guard EmptyStateLocalizer.isWellFormed(identifier) else {
-      let message = identifier.quotedForDisplay
+      let message = DisplayQuote.argument.quoted(identifier)
       let printable = message.unicodeScalars.allSatisfy { (" "..."~").contains($0) || $0 == "…" }
       return printable ? [] : ["an ill-formed identifier quotes as \(message.debugDescription)"]
     }

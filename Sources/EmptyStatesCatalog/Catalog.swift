@@ -24,7 +24,7 @@ package enum Catalog {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
       throw WriteError(
-        description: "cannot create the folder \(folder.path.quotedPathForDisplay)")
+        description: "cannot create the folder \(DisplayQuote.path.quoted(folder.path))")
     }
     let pages = [("index", index())] + CatalogScenario.all.map { ($0.id, page(for: $0)) }
     for (name, html) in pages {
@@ -32,7 +32,7 @@ package enum Catalog {
       do {
         try Data(html.utf8).write(to: url, options: .atomic)
       } catch {
-        throw WriteError(description: "cannot write \(url.path.quotedPathForDisplay)")
+        throw WriteError(description: "cannot write \(DisplayQuote.path.quoted(url.path))")
       }
     }
     return folder.appendingPathComponent("index.html")

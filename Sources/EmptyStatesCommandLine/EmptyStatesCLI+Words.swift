@@ -1,3 +1,5 @@
+import EmptyStatesCommandLineContract
+
 extension EmptyStatesCLI {
   /// Every word the command line itself defines, from its command table: each command's name and
   /// its options as `--name`, the values of the choices only the CLI defines (`--format` of

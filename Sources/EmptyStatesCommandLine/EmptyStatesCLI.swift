@@ -1,31 +1,22 @@
 import EmptyStates
+import EmptyStatesCommandLineContract
 import Foundation
 
 /// The `empty-states` command line: parses the command word, runs the command and maps its
 /// outcome to output and an exit code — the one place errors become exit codes.
 package enum EmptyStatesCLI {
-  static let version = "0.1.0"
+  static let version = CommandOutcome.version
   static let commands: [any Command.Type] = [
     PresetsCommand.self, LocalesCommand.self, RenderCommand.self, ResolveCommand.self,
     CatalogCommand.self, LintCommand.self, DemoCommand.self,
   ]
 
   /// What a run prints and how it exits.
-  package struct Outcome: Equatable {
-    /// The code the process exits with.
-    package var exitCode: ExitCode
-    /// What goes to standard output.
-    package var standardOutput = ""
-    /// What goes to standard error.
-    package var standardError = ""
-  }
+  package typealias Outcome = CommandOutcome
 
   /// Runs the process's command line, prints its outcome and exits with its code.
   package static func main() -> Never {
-    let outcome = run(Array(CommandLine.arguments.dropFirst()))
-    FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))
-    FileHandle.standardError.write(Data(outcome.standardError.utf8))
-    exit(outcome.exitCode.rawValue)
+    run(Array(CommandLine.arguments.dropFirst())).printAndExit()
   }
 
   /// Runs the command line `words` (without the program name).
@@ -45,8 +36,11 @@ package enum EmptyStatesCLI {
       break
     }
     guard let command = command(named: first) else {
-      return failure(
-        .usage("empty-states: unknown command \(first.quotedForDisplay) (see empty-states --help)"))
+      return Outcome(
+        failure:
+          .usage(
+            "empty-states: unknown command \(DisplayQuote.argument.quoted(first)) "
+              + "(see empty-states --help)"))
     }
     do {
       let arguments = try Arguments(
@@ -57,12 +51,8 @@ package enum EmptyStatesCLI {
       }
       return try command.outcome(arguments)
     } catch {
-      return failure(error)
+      return Outcome(failure: error)
     }
-  }
-
-  private static func failure(_ error: CLIError) -> Outcome {
-    Outcome(exitCode: error.exitCode, standardError: "error: \(error.message)\n")
   }
 
   private static func command(named name: String) -> (any Command.Type)? {

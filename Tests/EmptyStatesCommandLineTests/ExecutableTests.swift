@@ -1,22 +1,13 @@
+import _EmptyStatesTestSupport
 import Foundation
 import Testing
 
 /// Runs the built `empty-states` binary, to check what the process itself does: exit codes,
 /// which stream gets what, standard input.
 @Suite struct ExecutableTests {
-  struct Run {
-    var status: Int32
-    var standardOutput: String
-    var standardError: String
-  }
+  typealias Run = ChildProcess.Run
 
-  static let binary: URL? = {
-    let folder = Bundle.main.bundleURL
-    let candidates = [folder, folder.deletingLastPathComponent()].map {
-      $0.appendingPathComponent("empty-states")
-    }
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-  }()
+  static let binary: URL? = ChildProcess.built("empty-states")?.executable
 
   func run(_ arguments: [String], input: String? = nil, executable: URL? = nil) throws -> Run {
     try run(arguments, bytes: input.map { Data($0.utf8) }, executable: executable)
@@ -24,29 +15,12 @@ import Testing
 
   /// Runs the binary with `bytes`, which need not be UTF-8, on standard input.
   func run(_ arguments: [String], bytes: Data?, executable: URL? = nil) throws -> Run {
-    let process = Process()
     guard let binary = executable ?? Self.binary else {
       struct MissingBinary: Error {}
       Issue.record("the empty-states binary is not beside the tests; run `swift build` first")
       throw MissingBinary()
     }
-    process.executableURL = binary
-    process.arguments = arguments
-    let output = Pipe()
-    let error = Pipe()
-    let inputPipe = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    process.standardInput = inputPipe
-    try process.run()
-    if let bytes { inputPipe.fileHandleForWriting.write(bytes) }
-    try inputPipe.fileHandleForWriting.close()
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, standardOutput: String(decoding: out, as: UTF8.self),
-      standardError: String(decoding: err, as: UTF8.self))
+    return try ChildProcess(executable: binary).run(arguments, input: bytes)
   }
 
   @Test func intoAPipeTextIsSeventyTwoColumnsWideAndAnsiStillColours() throws {

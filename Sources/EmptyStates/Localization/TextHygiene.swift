@@ -75,6 +75,13 @@ package enum TextHygiene {
   ///   - newlines: Whether line breaks stay.
   /// - Returns: The drawable text.
   package static func displayable(_ text: String, newlines: Newlines = .kept) -> String {
+    // Most text has nothing to clean: a scan of its bytes, no copy.
+    isDisplayable(text, newlines: newlines) ? text : cleaned(text, newlines: newlines)
+  }
+
+  /// `text` rebuilt scalar by scalar as ``displayable(_:newlines:)`` draws it: the slow path,
+  /// for text with something to clean.
+  static func cleaned(_ text: String, newlines: Newlines) -> String {
     var result = String.UnicodeScalarView()
     var open = 0
     for scalar in text.unicodeScalars {
@@ -99,6 +106,42 @@ package enum TextHygiene {
     }
     result.append(contentsOf: repeatElement(isolateEnd, count: open))
     return String(result)
+  }
+
+  /// Whether `text` is already what ``displayable(_:newlines:)`` makes of it: one pass over its
+  /// UTF-8, which finds every scalar that function drops or changes by its lead byte — C0
+  /// controls and DEL are single bytes, C1 controls start with `C2 80`…`C2 9F`, and the
+  /// separators, embeddings, overrides and isolates with `E2 80` or `E2 81`.
+  static func isDisplayable(_ text: String, newlines: Newlines) -> Bool {
+    var bytes = text.utf8.makeIterator()
+    var open = 0
+    while let byte = bytes.next() {
+      switch byte {
+      case 0x0A:
+        guard newlines == .kept else { return false }
+      case 0x00...0x1F, 0x7F:
+        return false
+      case 0xC2:
+        // U+0080…U+00BF: the C1 controls are U+0080…U+009F.
+        guard let next = bytes.next(), next >= 0xA0 else { return false }
+      case 0xE2:
+        guard let second = bytes.next(), let third = bytes.next() else { return false }
+        switch (second, third) {
+        case (0x80, 0xA8...0xAE), (0x81, 0xA6), (0x81, 0xA7):
+          return false
+        case (0x81, 0xA8):
+          open += 1
+        case (0x81, 0xA9):
+          guard open > 0 else { return false }
+          open -= 1
+        default:
+          break
+        }
+      default:
+        break
+      }
+    }
+    return open == 0
   }
 
   /// A JSON document with every invisible scalar (``isInvisible(_:)``) inside it written as a

@@ -11,7 +11,7 @@ extension EmptyState {
     /// One line that names the field and says what to fix.
     public var description: String {
       guard let field else { return problem }
-      return "field \(field.quotedForDisplay) \(problem)"
+      return "field \(DisplayQuote.argument.quoted(field)) \(problem)"
     }
   }
 
@@ -76,49 +76,5 @@ extension EmptyState.SpecError {
       }
     }
     return path
-  }
-}
-
-extension String {
-  /// The text in double quotes, safe to print in a one-line message whatever it holds: control,
-  /// format and non-ASCII characters are escaped as `\u{…}`, and long text is cut at 60
-  /// characters.
-  package var quotedForDisplay: String {
-    quotedForDisplay(limit: 60)
-  }
-
-  /// The most characters of a path a message shows: more than any real path has, few enough
-  /// that a message stays a readable line whatever path it was given.
-  package static let displayedPathLimit = 1024
-
-  /// A path in double quotes, escaped as ``quotedForDisplay`` is, cut at
-  /// ``displayedPathLimit`` characters.
-  package var quotedPathForDisplay: String {
-    quotedForDisplay(limit: Self.displayedPathLimit)
-  }
-
-  /// The text cut at ``displayedPathLimit`` characters, with "…" where it was cut.
-  package var cutForDisplay: String {
-    let scalars = unicodeScalars
-    guard scalars.count > Self.displayedPathLimit else { return self }
-    return String(String.UnicodeScalarView(scalars.prefix(Self.displayedPathLimit))) + "…"
-  }
-
-  /// The text in double quotes, escaped as ``quotedForDisplay`` is, cut at `limit` characters.
-  package func quotedForDisplay(limit: Int) -> String {
-    var result = "\""
-    for (index, scalar) in unicodeScalars.enumerated() {
-      if index == limit {
-        result += "…"
-        break
-      }
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case " "..."~": result.unicodeScalars.append(scalar)
-      default: result += "\\u{\(String(scalar.value, radix: 16))}"
-      }
-    }
-    return result + "\""
   }
 }

@@ -1,5 +1,6 @@
 import EmptyStates
 import EmptyStatesCatalog
+import EmptyStatesCommandLineContract
 import Foundation
 
 /// `empty-states catalog`: writes the static catalog site and prints its index's path.
@@ -20,7 +21,7 @@ enum CatalogCommand: Command {
       !isDirectory.boolValue
     {
       throw .noInput(
-        "\(label): --out \(path.quotedPathForDisplay) is a file, not a folder")
+        "\(label): --out \(DisplayQuote.path.quoted(path)) is a file, not a folder")
     }
     do {
       return try Catalog.write(to: folder).path + "\n"

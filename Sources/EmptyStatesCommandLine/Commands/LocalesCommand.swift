@@ -1,4 +1,5 @@
 import EmptyStates
+import EmptyStatesCommandLineContract
 
 /// `empty-states locales`: one locale identifier a line.
 enum LocalesCommand: Command {

@@ -1,4 +1,5 @@
 import EmptyStates
+import EmptyStatesCommandLineContract
 
 /// `empty-states presets`: one preset name a line.
 enum PresetsCommand: Command {

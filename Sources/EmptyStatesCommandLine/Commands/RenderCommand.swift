@@ -1,4 +1,5 @@
 import EmptyStates
+import EmptyStatesCommandLineContract
 import EmptyStatesHTML
 import EmptyStatesTerminal
 import Foundation
@@ -37,7 +38,8 @@ enum RenderCommand: Command {
       help: "With --format html: light or dark (default: the reader's)."),
     OptionSpec(
       name: "width", valueName: "N",
-      help: "With --format text or ansi: the columns to fit, 20 to 1000 "
+      help: "With --format text or ansi: the columns to fit, \(TerminalWidth.minimum) to "
+        + "\(TerminalWidth.maximum) "
         + "(default: the terminal's width, else 72)."),
   ]
 
@@ -84,7 +86,7 @@ enum RenderCommand: Command {
     case (let name?, nil):
       guard let preset = EmptyState.Preset(rawValue: name) else {
         throw .usage(
-          "\(label): unknown preset \(name.quotedForDisplay) for --preset "
+          "\(label): unknown preset \(DisplayQuote.argument.quoted(name)) for --preset "
             + "(see `empty-states presets`)")
       }
       for option in ["query", "filters"] where arguments.has(option) && preset != .noResults {
@@ -133,6 +135,6 @@ enum RenderCommand: Command {
   }
 
   private static func display(_ path: String) -> String {
-    path == "-" ? "standard input" : path.quotedPathForDisplay
+    path == "-" ? "standard input" : DisplayQuote.path.quoted(path)
   }
 }

@@ -1,4 +1,5 @@
 import EmptyStates
+import EmptyStatesCommandLineContract
 
 /// `empty-states resolve`: what a screen shows for a load phase, item counts, a query, the
 /// filters that are on and an error — the core's resolution rules, runnable from a shell.

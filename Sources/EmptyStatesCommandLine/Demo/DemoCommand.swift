@@ -1,4 +1,5 @@
 import EmptyStates
+import EmptyStatesCommandLineContract
 import EmptyStatesTerminal
 import Foundation
 
@@ -12,15 +13,15 @@ import Foundation
 /// program: the first load that never flashes "No Contacts", a search until nothing matches,
 /// an offline failure and its retry, a refresh that fails and keeps the list.
 package enum DemoCommand: Command {
-  static let name = "demo"
-  static let summary = "Run an interactive, full-screen demo of the empty states."
-  static let synopsis = "[--locale ID]"
-  static let options = [
+  package static let name = "demo"
+  package static let summary = "Run an interactive, full-screen demo of the empty states."
+  package static let synopsis = "[--locale ID]"
+  package static let options = [
     OptionSpec(
       name: "locale", valueName: "ID",
       help: "The locale to start in, such as de or ar (default en); L cycles through others.")
   ]
-  static let helpDetails = """
+  package static let helpDetails = """
     Keys: / search, Esc clear, Enter press the button, e empty, l load samples, r refresh,
     f failing refresh, o offline, L language, m Reduce Motion, ? keys, q quit.
     Needs a terminal for standard input and output. NO_COLOR turns styling off.
@@ -30,7 +31,7 @@ package enum DemoCommand: Command {
   /// The locales `L` cycles through: left-to-right, right-to-left, and wide CJK text.
   package static let locales = ["en", "de", "ja", "ar"]
 
-  static func run(_ arguments: Arguments) throws(CLIError) -> String {
+  package static func run(_ arguments: Arguments) throws(CLIError) -> String {
     _ = try Localization.localizer(arguments, command: label)
     let start = arguments.value("locale") ?? locales[0]
     let terminal = try DemoTerminal()

@@ -1,3 +1,5 @@
+import EmptyStatesCommandLineContract
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

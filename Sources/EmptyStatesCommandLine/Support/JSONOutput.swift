@@ -1,4 +1,5 @@
 import EmptyStates
+import EmptyStatesCommandLineContract
 import Foundation
 
 /// How the CLI prints JSON: one document from `JSONEncoder`, indented by two spaces, keys in

@@ -1,4 +1,5 @@
 import EmptyStates
+import EmptyStatesCommandLineContract
 
 /// The `--locale` option, shared by the commands that localize, and the defaults the commands
 /// draw and localize with; flags override them.
@@ -13,7 +14,7 @@ enum Localization {
     let identifier = arguments.value("locale") ?? "en"
     guard EmptyStateLocalizer.isWellFormed(identifier) else {
       throw .usage(
-        "\(command): invalid locale identifier \(identifier.quotedForDisplay) for --locale "
+        "\(command): invalid locale identifier \(DisplayQuote.argument.quoted(identifier)) for --locale "
           + "(expected a form like en, pt-BR or zh-Hant-HK)")
     }
     return defaults.localizer(localeIdentifier: identifier)

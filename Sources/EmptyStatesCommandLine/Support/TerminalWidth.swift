@@ -1,3 +1,5 @@
+import EmptyStates
+import EmptyStatesCommandLineContract
 import EmptyStatesTerminal
 
 #if canImport(Glibc)
@@ -9,20 +11,23 @@ import EmptyStatesTerminal
 /// The width terminal text is drawn at: `--width N`, else the terminal's own width when
 /// standard output is one, else 72 columns.
 enum TerminalWidth {
-  /// The narrowest width text is drawn at: the renderer's own.
-  static let minimum = TerminalRenderer.widths.lowerBound
-  /// The widest: wider asks pad a line with thousands of spaces for nothing.
-  static let maximum = 1_000
+  /// The widths `--width` accepts: the renderer's own (``TerminalRenderer/widths``), the one
+  /// place that bounds them.
+  static let widths = TerminalRenderer.widths
+  /// The narrowest width text is drawn at.
+  static let minimum = widths.lowerBound
+  /// The widest.
+  static let maximum = widths.upperBound
   /// The width when standard output is no terminal.
   static let fallback = 72
 
   /// The width `--width` asks for, or the default.
-  /// - Throws: A usage error naming a value that is not a whole number from 20 to 1000.
+  /// - Throws: A usage error naming a value that is not a whole number within ``widths``.
   static func value(_ arguments: Arguments, command: String) throws(CLIError) -> Int {
     guard let text = arguments.value("width") else { return standardOutputWidth() ?? fallback }
-    guard let width = Int(text), (minimum...maximum).contains(width) else {
+    guard let width = Int(text), widths.contains(width) else {
       throw .usage(
-        "\(command): invalid value \(text.quotedForDisplay) for --width "
+        "\(command): invalid value \(DisplayQuote.argument.quoted(text)) for --width "
           + "(expected a whole number from \(minimum) to \(maximum))")
     }
     return width

@@ -126,11 +126,9 @@ struct FileLinter {
       types: types)
   }
 
-  /// `text` shortened to 40 characters and made displayable by the core's text hygiene, so that
-  /// a message never carries what the source wrote to a terminal.
+  /// `text` as a finding quotes source text (`DisplayQuote.sourceText`), so that a message never
+  /// carries what the source wrote to a terminal.
   static func quoted(_ text: some StringProtocol) -> String {
-    let shortened = String(String.UnicodeScalarView(text.unicodeScalars.prefix(40)))
-    let displayable = TextHygiene.displayable(shortened, newlines: .joined)
-    return text.unicodeScalars.count > 40 ? displayable + "…" : displayable
+    DisplayQuote.sourceText.shown(text)
   }
 }

@@ -68,7 +68,7 @@ extension EmptyStateLinter {
       do {
         entries = try JSONDecoder().decode([Entry].self, from: data)
       } catch let DecodingError.keyNotFound(key, _) {
-        throw Error(description: "an entry has no \(key.stringValue.quotedForDisplay)")
+        throw Error(description: "an entry has no \(DisplayQuote.argument.quoted(key.stringValue))")
       } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(
         _, context)
       {
@@ -76,7 +76,8 @@ extension EmptyStateLinter {
         guard let key = context.codingPath.last, key.intValue == nil else {
           throw Error(description: Self.shape)
         }
-        throw Error(description: "\(key.stringValue.quotedForDisplay) has the wrong type")
+        throw Error(
+          description: "\(DisplayQuote.argument.quoted(key.stringValue)) has the wrong type")
       } catch {
         throw Error(description: Self.shape)
       }

@@ -21,7 +21,8 @@ extension EmptyStateLinter {
     /// "path: message", with every character that could drive a terminal or reorder text taken
     /// out of both, and a path longer than any real one cut.
     public var description: String {
-      TextHygiene.displayable("\(file.cutForDisplay): \(message)", newlines: .joined)
+      TextHygiene.displayable(
+        "\(DisplayQuote.readablePath.shown(file)): \(message)", newlines: .joined)
     }
   }
 }

@@ -23,12 +23,12 @@ public struct EmptyStateLinter: Sendable {
     public var description: String {
       switch self {
       case .invalidDeploymentTarget(let value):
-        "invalid deployment target \(value.quotedForDisplay) "
+        "invalid deployment target \(DisplayQuote.argument.quoted(value)) "
           + "(expected a system and version such as iOS17 or macOS13.3)"
       case .repeatedDeploymentTarget(let system):
         "more than one deployment target for \(system)"
       case .invalidSDK(let value):
-        "unknown SDK \(value.quotedForDisplay) (expected "
+        "unknown SDK \(DisplayQuote.argument.quoted(value)) (expected "
           + SDKGeneration.allCases.map { "\($0.rawValue)" }.joined(separator: ", ") + ")"
       }
     }

@@ -4,6 +4,7 @@ import Testing
 import _EmptyStatesTestSupport
 
 @testable import EmptyStatesCommandLine
+@testable import EmptyStatesCommandLineContract
 
 @Suite struct LintCommandTests {
   func run(_ words: [String]) -> EmptyStatesCLI.Outcome {

@@ -1,4 +1,5 @@
 import EmptyStates
+import EmptyStatesTerminal
 import Foundation
 import Testing
 
@@ -31,14 +32,27 @@ import Testing
     #expect(wide.standardOutput.contains("Check your connection and try again."))
   }
 
-  @Test(arguments: ["19", "1001", "-3", "wide", ""])
+  @Test(arguments: ["19", "10001", "-3", "wide", ""])
   func aWidthOutOfRangeIsAUsageError(value: String) {
     let outcome = cli("render", "--preset", "offline", "--format", "text", "--width", value)
     #expect(outcome.exitCode == .usage)
     #expect(
       outcome.standardError
-        == "error: empty-states render: invalid value \(value.quotedForDisplay) for --width "
-        + "(expected a whole number from 20 to 1000)\n")
+        == "error: empty-states render: invalid value \"\(value)\" for --width "
+        + "(expected a whole number from 20 to 10000)\n")
+  }
+
+  /// The CLI takes every width the renderer lays out at, and no other: the bound is the
+  /// renderer's.
+  @Test func theWidestWidthIsTheRenderersWidest() {
+    func ansi(width: Int) -> EmptyStatesCLI.Outcome {
+      cli("render", "--preset", "offline", "--format", "ansi", "--width", String(width))
+    }
+    let widest = TerminalRenderer.widths.upperBound
+    #expect(ansi(width: widest).exitCode == .ok)
+    // Centred in all of it, not in a narrower cap.
+    #expect(ansi(width: widest).standardOutput != ansi(width: 1_000).standardOutput)
+    #expect(ansi(width: widest + 1).exitCode == .usage)
   }
 
   @Test func widthIsForTerminalTextOnly() {

@@ -3,6 +3,7 @@ import Testing
 import _EmptyStatesTestSupport
 
 @testable import EmptyStatesCommandLine
+@testable import EmptyStatesCommandLineContract
 
 /// What a command may do with hostile input: succeed with safe output in the format asked for,
 /// or fail with one clear line and an exit code of the contract, in bounded time.

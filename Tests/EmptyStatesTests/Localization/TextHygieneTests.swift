@@ -28,6 +28,39 @@ import Testing
     #expect(TextHygiene.displayable("one\ntwo", newlines: .joined) == "one two")
   }
 
+  /// The scan that lets clean text through uncopied decides as the scalar-by-scalar path
+  /// does, for every scalar of the first three planes alone and between letters, in both
+  /// line modes.
+  @Test(arguments: [TextHygiene.Newlines.kept, .joined])
+  func theScanForCleanTextAgreesWithCleaningForEveryScalar(newlines: TextHygiene.Newlines) {
+    var disagreements: [String] = []
+    for value in UInt32(0)...0x2_FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      for text in [String(scalar), "a\(scalar)b"] {
+        let isClean = TextHygiene.cleaned(text, newlines: newlines) == text
+        if TextHygiene.isDisplayable(text, newlines: newlines) != isClean {
+          disagreements.append(String(value, radix: 16))
+        }
+      }
+    }
+    #expect(disagreements.isEmpty, "U+\(disagreements.prefix(10))")
+  }
+
+  @Test(arguments: [
+    ("No Results for \u{2068}bryce\u{2069}", true),
+    ("\u{2068}\u{2068}a\u{2069}\u{2069}", true),
+    ("\u{2068}a\u{2069}\u{2069}", false),  // one PDI too many
+    ("\u{2069}\u{2068}", false),  // a PDI before its FSI
+    ("\u{2068}\u{2068}a\u{2069}", false),  // one left open
+    ("لا توجد نتائج · 日本語 · é\u{00A0}—…", true),
+    ("a\u{00A0}\u{00BF}", true),  // C2 A0 and C2 BF: no controls
+    ("a\u{009F}", false),
+  ])
+  func theScanForCleanTextBalancesIsolatesAndKnowsC1Controls(text: String, isClean: Bool) {
+    #expect(TextHygiene.isDisplayable(text, newlines: .kept) == isClean)
+    #expect((TextHygiene.displayable(text) == text) == isClean)
+  }
+
   @Test func isolationWrapsInFirstStrongIsolates() {
     #expect(TextHygiene.isolated("بحث") == "\u{2068}بحث\u{2069}")
     #expect(TextHygiene.withoutIsolates(TextHygiene.isolated("بحث")) == "بحث")
@@ -54,7 +87,10 @@ import Testing
 
   /// The renderers and the CLI keep no character list of their own: no bidirectional control
   /// or C0/C1 range appears in their sources (the core's `TextHygiene` is the one list).
-  @Test(arguments: ["EmptyStatesHTML", "EmptyStatesTerminal", "EmptyStatesCommandLine"])
+  @Test(arguments: [
+    "EmptyStatesHTML", "EmptyStatesTerminal", "EmptyStatesCommandLine",
+    "EmptyStatesCommandLineContract",
+  ])
   func renderersKeepNoCharacterListOfTheirOwn(module: String) throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -1,25 +1,27 @@
+import EmptyStates
+
 /// A command's options as given on the command line.
-struct Arguments {
+package struct Arguments {
   private var values: [String: [String]] = [:]
   private var flags: Set<String> = []
   /// The words that belong to no option, in order: a command's paths.
-  private(set) var positionals: [String] = []
+  package private(set) var positionals: [String] = []
 
   /// Whether `--help` or `-h` was given.
-  var wantsHelp: Bool {
+  package var wantsHelp: Bool {
     flags.contains("help")
   }
 
-  func value(_ name: String) -> String? {
+  package func value(_ name: String) -> String? {
     values[name]?.last
   }
 
   /// Every value of a repeatable option, in the order given.
-  func all(_ name: String) -> [String] {
+  package func all(_ name: String) -> [String] {
     values[name] ?? []
   }
 
-  func has(_ name: String) -> Bool {
+  package func has(_ name: String) -> Bool {
     flags.contains(name) || values[name] != nil
   }
 
@@ -29,7 +31,7 @@ struct Arguments {
   ///
   /// - Throws: ``CLIError/usage(_:)`` for an unknown, repeated or incomplete option, or a
   ///   word that belongs to no option when the command takes none.
-  init(
+  package init(
     _ words: [String], options: [OptionSpec], command: String, positionals: Bool = false
   ) throws(CLIError) {
     let specs = Dictionary(options.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -47,7 +49,7 @@ struct Arguments {
       }
       guard word.hasPrefix("--"), word.count > 2 else {
         guard positionals else {
-          throw .usage("\(command): unexpected argument \(word.quotedForDisplay)")
+          throw .usage("\(command): unexpected argument \(DisplayQuote.argument.quoted(word))")
         }
         self.positionals.append(word)
         continue
@@ -56,7 +58,7 @@ struct Arguments {
       let name = String(body.prefix { $0 != "=" })
       let inlineValue = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
       guard let spec = specs[name] else {
-        throw .usage("\(command): unknown option \(("--" + name).quotedForDisplay)")
+        throw .usage("\(command): unknown option \(DisplayQuote.argument.quoted("--" + name))")
       }
       guard spec.repeatable || !has(name) else {
         throw .usage("\(command): option --\(name) is given more than once")
@@ -80,11 +82,13 @@ struct Arguments {
   }
 
   /// The value of `--name`, which must be one of `choices`, or `nil` when the option is absent.
-  func choice(_ name: String, from choices: [String], command: String) throws(CLIError) -> String? {
+  package func choice(_ name: String, from choices: [String], command: String) throws(CLIError)
+    -> String?
+  {
     guard let value = value(name) else { return nil }
     guard choices.contains(value) else {
       throw .usage(
-        "\(command): invalid value \(value.quotedForDisplay) for --\(name) "
+        "\(command): invalid value \(DisplayQuote.argument.quoted(value)) for --\(name) "
           + "(expected \(choices.joined(separator: ", ")))")
     }
     return value
@@ -92,7 +96,7 @@ struct Arguments {
 
   /// The value of `--name` as one of `Choice`'s cases (by raw value), or `nil` when the option
   /// is absent: the command then switches over an enum, never over strings.
-  func choice<Choice>(_ name: String, as _: Choice.Type, command: String) throws(CLIError)
+  package func choice<Choice>(_ name: String, as _: Choice.Type, command: String) throws(CLIError)
     -> Choice?
   where Choice: RawRepresentable & CaseIterable, Choice.RawValue == String {
     try choice(name, from: Choice.allCases.map(\.rawValue), command: command)
@@ -100,11 +104,11 @@ struct Arguments {
   }
 
   /// The value of `--name` as a whole number from 0 up, or `nil` when the option is absent.
-  func count(_ name: String, command: String) throws(CLIError) -> Int? {
+  package func count(_ name: String, command: String) throws(CLIError) -> Int? {
     guard let value = value(name) else { return nil }
     guard let number = Int(value), number >= 0 else {
       throw .usage(
-        "\(command): invalid value \(value.quotedForDisplay) for --\(name) "
+        "\(command): invalid value \(DisplayQuote.argument.quoted(value)) for --\(name) "
           + "(expected a whole number from 0 up)")
     }
     return number

@@ -3,15 +3,15 @@ import EmptyStatesLint
 import Foundation
 
 /// `empty-states lint`: finds the seeds' empty-state pitfalls in Swift files and folders.
-enum LintCommand: Command {
-  static let name = "lint"
-  static let summary = "Find empty-state pitfalls in Swift files and folders."
-  static let synopsis =
+package enum LintCommand: Command {
+  package static let name = "lint"
+  package static let summary = "Find empty-state pitfalls in Swift files and folders."
+  package static let synopsis =
     "[--format \(EmptyStateLinter.Format.allCases.map(\.rawValue).joined(separator: "|"))] "
     + "[--deployment-target iOS17]... [--sdk 18|26|27] [--rule ID]... [--baseline FILE] "
     + "[--write-baseline FILE] PATH..."
-  static let takesPaths = true
-  static let options = [
+  package static let takesPaths = true
+  package static let options = [
     OptionSpec(name: "format", valueName: "FORMAT", help: "text (default), json or sarif."),
     OptionSpec(
       name: "deployment-target", valueName: "TARGET",
@@ -32,7 +32,7 @@ enum LintCommand: Command {
   ]
 
   /// The rules, one a line with its summary, after the options.
-  static var helpDetails: String {
+  package static var helpDetails: String {
     let width = EmptyStateLinter.Rule.allCases.map(\.rawValue.count).max() ?? 0
     return "Rules:\n"
       + EmptyStateLinter.Rule.allCases.map { rule in
@@ -43,23 +43,37 @@ enum LintCommand: Command {
   }
 
   /// What lint prints on standard output; the exit code and notes come from ``outcome(_:)``.
-  static func run(_ arguments: Arguments) throws(CLIError) -> String {
+  package static func run(_ arguments: Arguments) throws(CLIError) -> String {
     try outcome(arguments).standardOutput
   }
 
-  static func outcome(_ arguments: Arguments) throws(CLIError) -> EmptyStatesCLI.Outcome {
+  package static func outcome(_ arguments: Arguments) throws(CLIError) -> CommandOutcome {
+    try outcome(arguments, label: label)
+  }
+
+  /// Lints as `arguments` ask, for either front end: this command or ``LintTool``.
+  ///
+  /// - Parameters:
+  ///   - arguments: The command line, parsed with ``options`` (and any of the front end's own).
+  ///   - label: The front end, as its messages name it (`empty-states lint`).
+  ///   - requiresPaths: Whether no PATH is a usage error (else nothing is linted).
+  /// - Returns: The findings on standard output, notes on standard error, and the exit code.
+  /// - Throws: ``CLIError`` for a bad option value, a missing PATH or an unusable baseline.
+  static func outcome(_ arguments: Arguments, label: String, requiresPaths: Bool = true)
+    throws(CLIError) -> CommandOutcome
+  {
     let format =
       try arguments.choice("format", as: EmptyStateLinter.Format.self, command: label) ?? .text
     var rules: Set<EmptyStateLinter.Rule> = []
     for id in arguments.all("rule") {
       guard let rule = EmptyStateLinter.Rule(rawValue: id) else {
         throw .usage(
-          "\(label): unknown rule \(id.quotedForDisplay) for --rule (see empty-states lint --help)"
-        )
+          "\(label): unknown rule \(DisplayQuote.argument.quoted(id)) for --rule "
+            + "(see \(label) --help)")
       }
       rules.insert(rule)
     }
-    guard !arguments.positionals.isEmpty else {
+    guard !arguments.positionals.isEmpty || !requiresPaths else {
       throw .usage("\(label): give at least one PATH (a Swift file or a folder)")
     }
     let linter: EmptyStateLinter
@@ -72,7 +86,7 @@ enum LintCommand: Command {
       throw .usage("\(label): \(option): \(error.description)")
     }
     let baseline = try arguments.value("baseline").map { (path) throws(CLIError) in
-      try readBaseline(path)
+      try readBaseline(path, label: label)
     }
     let report = linter.lint(arguments.positionals)
     var findings = report.findings
@@ -85,32 +99,34 @@ enum LintCommand: Command {
       do {
         try Data(text.utf8).write(to: URL(fileURLWithPath: written))
       } catch {
-        throw .noInput("\(label): cannot write baseline \(written.quotedPathForDisplay)")
+        throw .noInput("\(label): cannot write baseline \(DisplayQuote.path.quoted(written))")
       }
       errors +=
-        "note: recorded \(report.findings.count) findings in \(written.quotedPathForDisplay)\n"
+        "note: recorded \(report.findings.count) findings in \(DisplayQuote.path.quoted(written))\n"
     }
     let exitCode: ExitCode =
       report.hasUnreadablePaths
       ? .noInput : findings.isEmpty || written != nil ? .ok : .lintFindings
-    return EmptyStatesCLI.Outcome(
+    return CommandOutcome(
       exitCode: exitCode,
-      standardOutput: format.render(findings, toolVersion: EmptyStatesCLI.version),
+      standardOutput: format.render(findings, toolVersion: CommandOutcome.version),
       standardError: errors)
   }
 
   /// The baseline at `path`.
-  private static func readBaseline(_ path: String) throws(CLIError) -> EmptyStateLinter.Baseline {
+  private static func readBaseline(_ path: String, label: String) throws(CLIError)
+    -> EmptyStateLinter.Baseline
+  {
     let data: Data
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
-      throw .noInput("\(label): cannot read baseline \(path.quotedPathForDisplay)")
+      throw .noInput("\(label): cannot read baseline \(DisplayQuote.path.quoted(path))")
     }
     do {
       return try EmptyStateLinter.Baseline(json: data)
     } catch {
-      throw .data("\(label): baseline \(path.quotedPathForDisplay): \(error.description)")
+      throw .data("\(label): baseline \(DisplayQuote.path.quoted(path)): \(error.description)")
     }
   }
 }

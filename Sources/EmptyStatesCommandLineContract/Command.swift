@@ -1,6 +1,6 @@
 /// A subcommand of `empty-states`: its name, help and work. Commands return what they print on
 /// standard output and throw ``CLIError`` for everything else.
-protocol Command: Sendable {
+package protocol Command: Sendable {
   /// The word that selects the command, such as `render`.
   static var name: String { get }
   /// One line for the command list.
@@ -21,32 +21,40 @@ protocol Command: Sendable {
 
   /// Runs the command for what it prints on both streams and its exit code; by default
   /// ``run(_:)``'s output and exit 0.
-  static func outcome(_ arguments: Arguments) throws(CLIError) -> EmptyStatesCLI.Outcome
+  static func outcome(_ arguments: Arguments) throws(CLIError) -> CommandOutcome
 }
 
 extension Command {
-  static var takesPaths: Bool { false }
+  package static var takesPaths: Bool { false }
 
-  static var helpDetails: String { "" }
+  package static var helpDetails: String { "" }
 
-  static func outcome(_ arguments: Arguments) throws(CLIError) -> EmptyStatesCLI.Outcome {
-    EmptyStatesCLI.Outcome(exitCode: .ok, standardOutput: try run(arguments))
+  package static func outcome(_ arguments: Arguments) throws(CLIError) -> CommandOutcome {
+    CommandOutcome(exitCode: .ok, standardOutput: try run(arguments))
   }
 
   /// The command's help text.
-  static var help: String {
-    var text = "\(summary)\n\nUsage: empty-states \(name) \(synopsis)\n\nOptions:\n"
+  package static var help: String {
+    help(summary: summary, usage: "\(label) \(synopsis)", options: options, details: helpDetails)
+  }
+
+  /// Help text in the command line's form: the summary, the usage line, each option with its
+  /// help, then `details`.
+  package static func help(summary: String, usage: String, options: [OptionSpec], details: String)
+    -> String
+  {
+    var text = "\(summary)\n\nUsage: \(usage)\n\nOptions:\n"
     let width = max(10, options.map(\.synopsis.count).max() ?? 0)
     for option in options {
       let padding = String(repeating: " ", count: width - option.synopsis.count)
       text += "  \(option.synopsis)\(padding)  \(option.help)\n"
     }
     text += "  -h, --help\(String(repeating: " ", count: width - 10))  Show this help.\n"
-    return helpDetails.isEmpty ? text : text + "\n" + helpDetails
+    return details.isEmpty ? text : text + "\n" + details
   }
 
   /// The command's name as errors are prefixed.
-  static var label: String {
+  package static var label: String {
     "empty-states \(name)"
   }
 }

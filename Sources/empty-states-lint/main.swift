@@ -1,0 +1,3 @@
+import EmptyStatesCommandLineContract
+
+LintTool.main()
