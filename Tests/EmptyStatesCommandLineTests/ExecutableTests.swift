@@ -1,6 +1,6 @@
-import _EmptyStatesTestSupport
 import Foundation
 import Testing
+import _EmptyStatesTestSupport
 
 /// Runs the built `empty-states` binary, to check what the process itself does: exit codes,
 /// which stream gets what, standard input.

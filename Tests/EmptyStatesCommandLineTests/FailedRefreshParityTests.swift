@@ -1,9 +1,9 @@
 import EmptyStates
 import EmptyStatesHTML
 import EmptyStatesTerminal
-import _EmptyStatesTestSupport
 import Foundation
 import Testing
+import _EmptyStatesTestSupport
 
 @testable import EmptyStatesCommandLine
 

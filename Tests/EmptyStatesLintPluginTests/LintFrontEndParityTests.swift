@@ -1,6 +1,6 @@
-import _EmptyStatesTestSupport
 import Foundation
 import Testing
+import _EmptyStatesTestSupport
 
 @testable import EmptyStatesCommandLine
 @testable import EmptyStatesCommandLineContract

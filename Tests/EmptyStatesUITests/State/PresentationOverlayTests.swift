@@ -1,8 +1,8 @@
 import EmptyStates
-import _EmptyStatesTestSupport
 import Foundation
 @_spi(Inspection) import SwiftUI
 import Testing
+import _EmptyStatesTestSupport
 
 @testable import EmptyStatesUI
 
