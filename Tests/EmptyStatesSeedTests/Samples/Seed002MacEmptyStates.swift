@@ -1,4 +1,4 @@
-// Seed 002: "Empty states" (macOS design notes). Its code samples in order, with
+// Seed 002: "Empty states" (on macOS). Its code samples in order, with
 // `ContentUnavailableView` renamed `EmptyStateView`. Fragments sit in the smallest
 // view that holds them and the state they declare.
 
