@@ -30,7 +30,7 @@ struct UnlocalizedTitleRule: LintRule {
   func findings(in context: LintContext, build: BuildSettings) -> [RuleFinding] {
     // Most files show no empty state: read their declarations only when one does.
     guard context.sites.contains(where: { $0.kind == .contentUnavailableView }) else { return [] }
-    let reading = LiteralTextReading(DeclarationIndex(context.outline))
+    let reading = context.literalTextReading
     var findings: [RuleFinding] = []
     for site in context.sites where site.kind == .contentUnavailableView && site.call.member == nil
     {

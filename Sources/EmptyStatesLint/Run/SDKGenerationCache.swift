@@ -11,6 +11,9 @@ struct SDKGenerationCache {
   private var upgradedBy: [String: ResolvedSDK?] = [:]
   /// The SDK the nearest Xcode projects say, by folder.
   private var byFolder: [String: ResolvedSDK?] = [:]
+  /// The project files nearest each folder walked through, so that files in sibling folders
+  /// list each shared parent (a /tmp of thousands of entries) once.
+  private var nearestProjects: [String: [String]] = [:]
 
   /// A cache that starts empty.
   init(explicit: SDKGeneration?) {
@@ -27,9 +30,8 @@ struct SDKGenerationCache {
     if let known = byFolder[folder] {
       result = known
     } else {
-      let projects = DeploymentTargetResolver.candidatePaths(near: url).filter {
-        $0.hasSuffix("/project.pbxproj")
-      }
+      let projects = nearestProjectFiles(from: URL(fileURLWithPath: folder, isDirectory: true))
+        .filter { $0.hasSuffix("/project.pbxproj") }
       for project in projects {
         guard let found = lastUpgradeCheck(of: project) else { continue }
         if result.map({ found.generation > $0.generation }) ?? true { result = found }
@@ -43,6 +45,29 @@ struct SDKGenerationCache {
       result = ResolvedSDK(generation: needed, origin: "deployment target \(target)")
     }
     return result ?? .assumed
+  }
+
+  /// The files naming deployment targets in `directory` or, where it has none, in the nearest
+  /// folder above it that has some (``DeploymentTargetResolver/candidatePaths(near:)``, read
+  /// once per folder).
+  private mutating func nearestProjectFiles(from directory: URL) -> [String] {
+    var walked: [String] = []
+    var current = directory
+    var found: [String] = []
+    while true {
+      if let known = nearestProjects[current.path] {
+        found = known
+        break
+      }
+      walked.append(current.path)
+      found = DeploymentTargetResolver.projectFiles(in: current)
+      if !found.isEmpty { break }
+      let parent = current.deletingLastPathComponent()
+      if parent.path == current.path { break }
+      current = parent
+    }
+    for path in walked { nearestProjects[path] = found }
+    return found
   }
 
   /// The SDK of the Xcode that last upgraded the project at `path`, if it says.

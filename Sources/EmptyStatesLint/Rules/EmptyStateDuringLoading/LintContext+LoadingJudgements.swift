@@ -83,13 +83,15 @@ extension LintContext {
         }
       }
       guard !fills.isEmpty, let load = loads.first else { continue }
+      // One unguarded placement of a view is enough: each name is judged until one is found.
+      var placed: Set<String> = []
       for body in parent.bodies {
         for index in body + 1..<outline.close(of: body)
         where outline.kind(index) == .identifier && outline.startsUppercase(index)
           && outline.kind(index + 1) == .leftParen && outline.kind(index - 1) != .period
         {
           let child = outline.name(index)
-          guard child != typeName,
+          guard child != typeName, !placed.contains(child),
             children.map({ $0.contains(child) }) ?? !declared.contains(child)
           else { continue }
           let ways = memberPaths(to: index)
@@ -98,6 +100,7 @@ extension LintContext {
             guardsLoading($0, loads: loads, data: Array(fills), in: parent)
           }
           guard !guarded else { continue }
+          placed.insert(child)
           result.append(
             LoadingFacts.Filler(
               child: child, fills: fills, loader: "the \(load.start) of \(typeName)",

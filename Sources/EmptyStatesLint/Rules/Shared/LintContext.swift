@@ -26,6 +26,9 @@ final class LintContext {
   var wantedTypes: Set<String> = []
   /// What the loading rules have read of the file's types.
   var loadingMemo = LoadingMemo()
+  /// The file's declarations as `unlocalized-title` reads literal text through them, read once
+  /// for the rule and for what the file tells the run (``titleFacts()``).
+  private(set) lazy var literalTextReading = LiteralTextReading(DeclarationIndex(outline))
   /// The core's copy review of the empty states with a literal title, read once for the copy
   /// rules and `empty-state-as-loading` (``reviewCopy()``).
   private(set) lazy var reviewedCopy = reviewCopy()

@@ -8,7 +8,7 @@ extension LintContext {
     facts.exportedTypes = exportedTypeNames()
     facts.literalArguments = literalArgumentsToOtherTypes()
     guard sites.contains(where: { $0.kind == .contentUnavailableView }) else { return (facts, []) }
-    let reading = LiteralTextReading(DeclarationIndex(outline))
+    let reading = literalTextReading
     var pending: [(token: Int, TitleFacts.Pending)] = []
     for site in sites where site.kind == .contentUnavailableView && site.call.member == nil {
       guard let title = copy(of: site).title, isWholeChain(title),
