@@ -55,7 +55,13 @@ extension LintContext {
     }
     guard let (subject, data) = unfilled,
       !paths.contains(where: { guardsLoading($0, loads: [], data: data, in: view) })
-    else { return nil }
+    else {
+      // A value the view is given (`let events: [Event]`, `@Binding var events`) that a view of
+      // this file passes from its own state while its load fills that state.
+      guard let (subject, loader) = givenValueFilledByParent(paths, at: site.name, in: view)
+      else { return nil }
+      return .flashes(site: site.name, subject: subject, loader: loader)
+    }
     // A view of this file that places this one and fills the model when it appears.
     if let filler = fillers(placing: [view.name]).first(where: {
       $0.child == view.name && !$0.fills.isDisjoint(with: data)
