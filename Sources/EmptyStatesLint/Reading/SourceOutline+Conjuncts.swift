@@ -130,7 +130,7 @@ extension SourceOutline {
       let inner = start + 1..<subjectEnd - 1
       if let coalescing = inner.first(where: {
         enclosing[$0] == start && kind($0) == .operator && `is`($0, "??")
-      }), isEmptyLiteral(coalescing + 1..<inner.upperBound) {
+      }), isEmptyValue(coalescing + 1..<inner.upperBound) {
         start = inner.lowerBound
         subjectEnd = coalescing
       }
@@ -139,17 +139,35 @@ extension SourceOutline {
     return (start..<subjectEnd, isEmpty != fact.negated)
   }
 
-  /// Whether `range` is `[]`, `[:]` or `""`.
-  private func isEmptyLiteral(_ range: Range<Int>) -> Bool {
-    switch range.count {
-    case 1: return text(range.lowerBound) == "\"\""
-    case 2:
-      return kind(range.lowerBound) == .leftBracket
-        && partner[range.lowerBound] == range.upperBound - 1
-    case 3:
-      return kind(range.lowerBound) == .leftBracket && kind(range.lowerBound + 1) == .colon
-        && partner[range.lowerBound] == range.upperBound - 1
-    default: return false
+  /// Whether `value` is an empty value: `[]`, `[:]`, `""`, `nil`, `[T]()`, `[K: V]()`,
+  /// `Array()`, `.init()` or `Set<T>()`.
+  func isEmptyValue(_ value: Range<Int>) -> Bool {
+    guard let first = value.first else { return false }
+    switch kind(first) {
+    case .leftBracket:
+      let close = partner[first]
+      guard close > first else { return false }
+      if close == value.upperBound - 1 {
+        return close == first + 1 || (close == first + 2 && kind(first + 1) == .colon)
+      }
+      // `[Item]()`
+      return kind(close + 1) == .leftParen && partner[close + 1] == close + 2
+        && close + 3 == value.upperBound
+    case .stringLiteral:
+      return value.count == 1 && text(first) == "\"\""
+    case .keyword:
+      return value.count == 1 && isWord(first, "nil")
+    case .identifier, .period:
+      // `Array()`, `Set<Int>()`, `.init()`
+      let last = value.upperBound - 1
+      guard kind(last) == .rightParen, partner[last] == last - 1 else {
+        return false
+      }
+      let name = text(first)
+      return ["Array", "Set", "Dictionary", "OrderedSet", "OrderedDictionary"].contains(name)
+        || (kind(first) == .period && isWord(first + 1, "init"))
+    default:
+      return false
     }
   }
 

@@ -32,35 +32,21 @@ extension LintContext {
   /// argument `label`, fills that property after it has started, and does not guard the
   /// placement; as a message names it.
   private func parentLoad(passing label: String, to child: String) -> String? {
-    for typeName in declaredTypes.sorted() where typeName != child {
-      guard let parent = declaration(ofType: typeName), parent.context === self else { continue }
-      let loads = appearanceLoads(of: parent).filter { $0.start.hasPrefix(".") }
-      guard !loads.isEmpty else { continue }
-      for body in parent.bodies {
-        for index in body + 1..<outline.close(of: body)
-        where outline.kind(index) == .identifier && outline.name(index) == child
-          && outline.kind(index + 1) == .leftParen && outline.kind(index - 1) != .period
-        {
-          guard
-            let value = outline.arguments(at: index + 1).first(where: { $0.label == label })?
-              .value
-          else { continue }
-          var name = value.lowerBound
-          if outline.isWord(name, "self"), outline.kind(name + 1) == .period { name += 2 }
-          guard outline.kind(name) == .identifier, name == value.upperBound - 1 else { continue }
-          var property = outline.name(name)
-          if property.hasPrefix("$") { property.removeFirst() }
-          guard parent.members.properties[property] != nil else { continue }
-          let data = [DataProperty(owner: typeName, name: property)]
-          let filling = loads.filter { $0.fillsLater(data) }
-          guard let load = filling.first else { continue }
-          let ways = memberPaths(to: index)
-          let paths = ways.isEmpty ? [outline.conditions(on: index)] : ways
-          let guarded = paths.allSatisfy {
-            guardsLoading($0, loads: filling, data: data, in: parent)
-              || provesLoaded($0, loads: filling, at: index, in: parent)
-          }
-          if !guarded { return "the \(load.start) of \(typeName)" }
+    for (parent, loads) in appearingViews() where parent.name != child {
+      for use in placements(in: parent) where outline.name(use) == child {
+        guard
+          let value = outline.arguments(at: use + 1).first(where: { $0.label == label })?.value
+        else { continue }
+        var name = value.lowerBound
+        if outline.isWord(name, "self"), outline.kind(name + 1) == .period { name += 2 }
+        guard outline.kind(name) == .identifier, name == value.upperBound - 1 else { continue }
+        var property = outline.name(name)
+        if property.hasPrefix("$") { property.removeFirst() }
+        guard parent.members.properties[property] != nil else { continue }
+        let data = [DataProperty(owner: parent.name, name: property)]
+        let filling = loads.filter { $0.fillsLater(data) }
+        if let load = filling.first, isUnguarded(use, loads: filling, data: data, in: parent) {
+          return "the \(load.start) of \(parent.name)"
         }
       }
     }

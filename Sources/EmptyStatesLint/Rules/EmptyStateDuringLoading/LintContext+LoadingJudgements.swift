@@ -78,42 +78,64 @@ extension LintContext {
   func fillers(placing children: Set<String>?) -> [LoadingFacts.Filler] {
     var result: [LoadingFacts.Filler] = []
     let declared = declaredTypes
-    for typeName in declared.sorted() {
-      guard let parent = declaration(ofType: typeName), parent.context === self else { continue }
-      let loads = appearanceLoads(of: parent).filter { $0.start.hasPrefix(".") }
+    for (parent, loads) in appearingViews() {
       var fills: Set<DataProperty> = []
       for load in loads {
         for case .assignment(let property, _, true, _) in load.events
-        where property.owner != typeName {
+        where property.owner != parent.name {
           fills.insert(property)
         }
       }
       guard !fills.isEmpty, let load = loads.first else { continue }
       // One unguarded placement of a view is enough: each name is judged until one is found.
       var placed: Set<String> = []
-      for body in parent.bodies {
-        for index in body + 1..<outline.close(of: body)
-        where outline.kind(index) == .identifier && outline.startsUppercase(index)
-          && outline.kind(index + 1) == .leftParen && outline.kind(index - 1) != .period
-        {
-          let child = outline.name(index)
-          guard child != typeName, !placed.contains(child),
-            children.map({ $0.contains(child) }) ?? !declared.contains(child)
-          else { continue }
-          let ways = memberPaths(to: index)
-          let paths = ways.isEmpty ? [outline.conditions(on: index)] : ways
-          let guarded = paths.allSatisfy {
-            guardsLoading($0, loads: loads, data: Array(fills), in: parent)
-          }
-          guard !guarded else { continue }
-          placed.insert(child)
-          result.append(
-            LoadingFacts.Filler(
-              child: child, fills: fills, loader: "the \(load.start) of \(typeName)",
-              line: outline.location(index).line))
-        }
+      for use in placements(in: parent) {
+        let child = outline.name(use)
+        guard !placed.contains(child),
+          children.map({ $0.contains(child) }) ?? !declared.contains(child),
+          isUnguarded(use, loads: loads, data: Array(fills), in: parent)
+        else { continue }
+        placed.insert(child)
+        result.append(
+          LoadingFacts.Filler(
+            child: child, fills: fills, loader: "the \(load.start) of \(parent.name)",
+            line: outline.location(use).line))
       }
     }
     return result
+  }
+
+  /// The views this file declares with the loads they start as they appear (`.task`,
+  /// `.onAppear`), those with any.
+  func appearingViews() -> [(view: TypeDeclaration, loads: [AppearanceLoad])] {
+    declaredTypes.sorted().compactMap { typeName in
+      guard let view = declaration(ofType: typeName), view.context === self else { return nil }
+      let loads = appearanceLoads(of: view).filter { $0.start.hasPrefix(".") }
+      return loads.isEmpty ? nil : (view, loads)
+    }
+  }
+
+  /// The names of the views `parent`'s bodies make (`Name(…)`), other than `parent` itself.
+  func placements(in parent: TypeDeclaration) -> [Int] {
+    parent.bodies.flatMap { body in
+      (body + 1..<outline.close(of: body)).filter { index in
+        outline.kind(index) == .identifier && outline.startsUppercase(index)
+          && outline.kind(index + 1) == .leftParen && outline.kind(index - 1) != .period
+          && outline.name(index) != parent.name
+      }
+    }
+  }
+
+  /// Whether some way to the placement `use` in `parent` is guarded neither by a loading check
+  /// of `loads` filling `data` nor by a test that the data has arrived.
+  func isUnguarded(
+    _ use: Int, loads: [AppearanceLoad], data: [DataProperty], in parent: TypeDeclaration
+  ) -> Bool {
+    let ways = memberPaths(to: use)
+    let paths = ways.isEmpty ? [outline.conditions(on: use)] : ways
+    return !paths.allSatisfy {
+      guardsLoading($0, loads: loads, data: data, in: parent)
+        || provesLoaded($0, loads: loads, at: use, in: parent)
+    }
   }
 }

@@ -67,7 +67,7 @@ extension LintContext {
     // `itemsCount = 0`: a count of nothing.
     let isZeroCount =
       name.hasSuffix("Count") && value.count == 1 && outline.text(value.lowerBound) == "0"
-    guard isEmptyValue(value) || isZeroCount else { return .value }
+    guard outline.isEmptyValue(value) || isZeroCount else { return .value }
     // `init(items: [Item]) { _items = State(initialValue: items) }`: given after all.
     for initializer in owner.members.initializers
     where assignsValue(to: name, inBlockAt: initializer) {
@@ -87,7 +87,7 @@ extension LintContext {
       else { continue }
       var end = index + 2
       while end < close, !outline.tokens[end].isAtStartOfLine { end = outline.end(ofGroup: end) }
-      if !isEmptyValue(index + 2..<end) { return true }
+      if !outline.isEmptyValue(index + 2..<end) { return true }
     }
     return false
   }
@@ -102,38 +102,6 @@ extension LintContext {
     guard let last = type.last else { return false }
     return (outline.kind(last) == .operator && outline.is(last, "?"))
       || outline.isWord(type.lowerBound, "Optional")
-  }
-
-  /// Whether `value` is an empty value: `[]`, `[:]`, `""`, `nil`, `[T]()`, `[K: V]()`,
-  /// `Array()`, `.init()` or `Set<T>()`.
-  func isEmptyValue(_ value: Range<Int>) -> Bool {
-    guard let first = value.first else { return false }
-    switch outline.kind(first) {
-    case .leftBracket:
-      let close = outline.partner[first]
-      guard close > first else { return false }
-      if close == value.upperBound - 1 {
-        return close == first + 1 || (close == first + 2 && outline.kind(first + 1) == .colon)
-      }
-      // `[Item]()`
-      return outline.kind(close + 1) == .leftParen && outline.partner[close + 1] == close + 2
-        && close + 3 == value.upperBound
-    case .stringLiteral:
-      return value.count == 1 && outline.text(first) == "\"\""
-    case .keyword:
-      return value.count == 1 && outline.isWord(first, "nil")
-    case .identifier, .period:
-      // `Array()`, `Set<Int>()`, `.init()`
-      let last = value.upperBound - 1
-      guard outline.kind(last) == .rightParen, outline.partner[last] == last - 1 else {
-        return false
-      }
-      let name = outline.text(first)
-      return ["Array", "Set", "Dictionary", "OrderedSet", "OrderedDictionary"].contains(name)
-        || (outline.kind(first) == .period && outline.isWord(first + 1, "init"))
-    default:
-      return false
-    }
   }
 
   /// The name of the type of the property `declaration`, when written: `var model: Model`,
