@@ -134,3 +134,16 @@ package struct ArchivedBoardsSheet<Footer: View>: View {
     }
   }
 }
+
+// A check written for the API names the systems it is built for. `*` would let macOS 12, tvOS 15
+// and watchOS 8 reach the view unchecked, but a build for any of them fails to compile on this
+// very line, so a project that ships this code does not build for them, whatever its settings
+// list (a target naming tvOS that nothing builds for): the compiler, not the linter, has the
+// last word there.
+struct ParcelsCheckedOnIOSOnly: View {
+  var body: some View {
+    if #available(iOS 17, *) {
+      ContentUnavailableView("No Parcels", systemImage: "shippingbox")
+    }
+  }
+}

@@ -106,16 +106,6 @@ struct HalfwayScreen: View {
   }
 }
 
-struct ParcelsCheckedOnIOSOnly: View {
-  var body: some View {
-    // `*` stands for the deployment target on every system not named, so macOS 12, tvOS 15
-    // and watchOS 8 still reach the view unchecked.
-    if #available(iOS 17, *) {
-      ContentUnavailableView("No Parcels", systemImage: "shippingbox") // expect: missing-availability-check
-    }
-  }
-}
-
 // A preview macro with no availability attribute is compiled at the deployment target.
 #Preview("Empty inbox, unguarded") {
   ContentUnavailableView("No Mail", systemImage: "tray") // expect: missing-availability-check

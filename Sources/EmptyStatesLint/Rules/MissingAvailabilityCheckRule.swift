@@ -61,7 +61,22 @@ struct MissingAvailabilityCheckRule: LintRule {
         // No `if #available` helps: the SDK has no such declaration.
         message = row.undeclaredMessage(in: sdk, builtBy: deployed.map(\.1))
       } else {
-        let missing = deployed.filter { os, target in
+        // A check written for this API (`if #available(iOS 17, *)` around an iOS 17 view)
+        // names the systems its author builds it for. A system left to its `*` where the API
+        // only comes later would fail to compile on this very line, so code that ships this
+        // way is not built there, whatever the settings list (a target naming tvOS that
+        // nothing builds for), or the compiler says so first: only a system where no version
+        // has the API (Liquid Glass on visionOS) is judged beside the named ones.
+        let checkedFor = AppleOS.allCases.contains { os in
+          checks.named.contains(os)
+            && checks.raised[os].map { row.isAvailable(on: os, at: $0, in: generation) } == true
+        }
+        let judged =
+          checkedFor
+          ? deployed.filter { os, _ in
+            checks.named.contains(os) || row.availability(on: os, in: generation) == .unavailable
+          } : deployed
+        let missing = judged.filter { os, target in
           let version = max(target.target.version, checks.raised[os] ?? target.target.version)
           return !row.isAvailable(on: os, at: version, in: generation)
         }
