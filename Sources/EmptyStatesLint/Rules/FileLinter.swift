@@ -34,9 +34,9 @@ struct FileLinter {
     var types = TypeNeeds()
   }
 
-  /// Lints `bytes`, the contents of the file at `path`; `models` are other files of the run, by
-  /// the name of a type each declares, where the loading rules read the models the file uses.
-  func lint(_ bytes: [UInt8], path: String, models: [String: LintContext] = [:]) -> Result {
+  /// Lints `bytes`, the contents of the file at `path`; `models` are the other files of the run,
+  /// where the loading rules read the models the file uses.
+  func lint(_ bytes: [UInt8], path: String, models: ModelFiles? = nil) -> Result {
     if LexedSource.looksBinary(bytes) {
       return Result(findings: [], problem: "skipped: not a text file")
     }

@@ -5,20 +5,29 @@ extension EmptyStateLinter {
   /// - Parameter types: Each file's ``TypeNeeds``, in the run's order.
   /// - Returns: The files to lint again, in the run's order.
   static func modelFiles(for types: [TypeNeeds]) -> [(index: Int, models: [String: Int])] {
-    var declaredBy: [String: [Int]] = [:]
-    for (index, needs) in types.enumerated() {
-      for name in needs.declared { declaredBy[name, default: []].append(index) }
-    }
+    let declaring = soleDeclarations(in: types)
     var result: [(index: Int, models: [String: Int])] = []
     for (index, needs) in types.enumerated() where !needs.wanted.isEmpty {
       var models: [String: Int] = [:]
+      // The file's own declaration was already read.
       for name in needs.wanted {
-        // A name two files declare is ambiguous; the file's own declaration was already read.
-        guard let files = declaredBy[name], files.count == 1, files[0] != index else { continue }
-        models[name] = files[0]
+        guard let file = declaring[name], file != index else { continue }
+        models[name] = file
       }
       if !models.isEmpty { result.append((index, models)) }
     }
     return result
+  }
+
+  /// The types exactly one file of a run declares, with the index of that file: a name two
+  /// files declare is ambiguous.
+  /// - Parameter types: Each file's ``TypeNeeds``, in the run's order.
+  /// - Returns: The index of the file that declares each such type, by its name.
+  static func soleDeclarations(in types: [TypeNeeds]) -> [String: Int] {
+    var declaredBy: [String: [Int]] = [:]
+    for (index, needs) in types.enumerated() {
+      for name in needs.declared { declaredBy[name, default: []].append(index) }
+    }
+    return declaredBy.compactMapValues { $0.count == 1 ? $0[0] : nil }
   }
 }

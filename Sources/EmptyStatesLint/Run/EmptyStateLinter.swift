@@ -103,10 +103,14 @@ public struct EmptyStateLinter: Sendable {
     // again, with that file: only `empty-state-during-loading` reads models.
     let needs =
       rules.contains(.emptyStateDuringLoading) ? Self.modelFiles(for: results.map(\.types)) : []
+    let declaring = Self.soleDeclarations(in: results.map(\.types)).mapValues { files[$0].url }
     let again = ParallelMap.map(needs.indices) { position in
-      let models = needs[position].models.compactMapValues { LintContext(model: files[$0].url) }
       let index = needs[position].index
-      return Self.lint(files[index], with: linters[index], models: models)
+      // Kept for the time of this file's lint: the models it reads, and theirs.
+      let models = ModelFiles(declaring: declaring)
+      return withExtendedLifetime(models) {
+        Self.lint(files[index], with: linters[index], models: models)
+      }
     }
     for (position, need) in needs.enumerated() { results[need.index] = again[position] }
     var report = Report(findings: [], notes: notes)
@@ -141,7 +145,7 @@ public struct EmptyStateLinter: Sendable {
 
   /// Reads and lints one file.
   private static func lint(
-    _ file: SwiftFileCollector.Entry, with linter: FileLinter, models: [String: LintContext] = [:]
+    _ file: SwiftFileCollector.Entry, with linter: FileLinter, models: ModelFiles? = nil
   ) -> (
     findings: [EmptyStateLinter.Finding], notes: [Note], rows: ListRowFacts, titles: TitleFacts,
     loading: LoadingFacts, types: TypeNeeds

@@ -24,6 +24,15 @@ import Testing
     #expect(EmptyStateLinter.modelFiles(for: types).isEmpty)
   }
 
+  @Test func onlyTypesOneFileAloneDeclaresCanBeRead() {
+    let types = [
+      TypeNeeds(declared: ["Shelf", "Note"], wanted: []),
+      TypeNeeds(declared: ["Note", "Feed"], wanted: ["Shelf"]),
+      TypeNeeds(declared: [], wanted: ["Note"]),
+    ]
+    #expect(EmptyStateLinter.soleDeclarations(in: types) == ["Shelf": 0, "Feed": 1])
+  }
+
   @Test func aViewIsLintedWithTheModelFileOfItsRun() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("model-files-\(UUID().uuidString)")

@@ -73,7 +73,40 @@ extension LintContext {
     where assignsValue(to: name, inBlockAt: initializer) {
       return .given
     }
-    return .empty
+    return holdsStoreRows(declaration) ? .local : .empty
+  }
+
+  /// Whether the collection `declaration` holds is of a local store's rows: `[Note]`,
+  /// `Set<Note>`, where `Note` is a store model (``TypeDeclaration/isStoreModel``) of this file
+  /// or of one given with it. Reading them back from the store, even through an `await`, is no
+  /// wait for the network.
+  private func holdsStoreRows(_ property: PropertyDeclaration) -> Bool {
+    guard let type = property.type, let element = elementTypeName(in: type),
+      let model = declaration(ofType: element)
+    else { return false }
+    return model.isStoreModel
+  }
+
+  /// The element type of a collection type annotation: `Note` in `[Note]`, `[Note]?`,
+  /// `Array<Note>`, `Set<Note>`.
+  private func elementTypeName(in type: Range<Int>) -> String? {
+    var index = type.lowerBound
+    if outline.kind(index) == .leftBracket {
+      index += 1
+    } else if outline.isWord(index, "Array") || outline.isWord(index, "Set"),
+      outline.is(index + 1, "<")
+    {
+      index += 2
+    } else {
+      return nil
+    }
+    guard index < type.upperBound, outline.kind(index) == .identifier,
+      outline.startsUppercase(index)
+    else { return nil }
+    // `[Note]` or `Set<Note>`, not `[String: Note]`.
+    let after = index + 1
+    guard outline.kind(after) == .rightBracket || outline.is(after, ">") else { return nil }
+    return outline.name(index)
   }
 
   /// Whether the block at `open` assigns a value that is not empty to `name` (`name = …`,

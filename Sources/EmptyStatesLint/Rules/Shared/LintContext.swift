@@ -19,9 +19,9 @@ final class LintContext {
   /// placement and modifier rules.
   private(set) lazy var views = ViewStructure(self)
 
-  /// Other files given to the linter with this one, by the name of a type each declares: where
-  /// the loading rules read a model this file uses and does not declare.
-  let models: [String: LintContext]
+  /// Other files given to the linter with this one: where the loading rules read a model this
+  /// file uses and does not declare.
+  private(set) weak var models: ModelFiles?
   /// The types the loading rules looked for and found neither in this file nor in ``models``.
   var wantedTypes: Set<String> = []
   /// What the loading rules have read of the file's types.
@@ -38,9 +38,9 @@ final class LintContext {
   /// The file's suppression comments.
   private(set) lazy var suppressions = Suppressions(outline.source)
 
-  /// Reads the empty states and wrappers of `outline`; `models` are other files given with it,
-  /// by the name of a type each declares.
-  init(_ outline: SourceOutline, models: [String: LintContext] = [:]) {
+  /// Reads the empty states and wrappers of `outline`; `models` are the other files given with
+  /// it.
+  init(_ outline: SourceOutline, models: ModelFiles? = nil) {
     self.outline = outline
     self.models = models
     for index in 0..<outline.count {

@@ -23,6 +23,15 @@ import Testing
     struct Wrapper {
       var rows: [Row]?
     }
+    final class Shelf {
+      var notes: [Note] = []
+      var drafts: Set<Draft> = []
+      var pinned: [Pin] = []
+      var byTitle: [String: Note] = [:]
+    }
+    @Model public final class Note { var title = "" }
+    final class Draft: NSManagedObject {}
+    final class Pin { var title = "" }
     """
 
   @Test(arguments: [
@@ -30,6 +39,10 @@ import Testing
     ("query", "Screen", .empty), ("selection", "Screen", .empty), ("count", "Screen", .value),
     ("trips", "Screen", .local), ("document", "Screen", .given), ("tags", "Screen", .given),
     ("rows", "Model", .empty), ("seeded", "Model", .given), ("rows", "Wrapper", .given),
+    // Rows of a store the file declares: a SwiftData model, a Core Data object; not a plain
+    // class, and not a dictionary keyed by something else.
+    ("notes", "Shelf", .local), ("drafts", "Shelf", .local), ("pinned", "Shelf", .empty),
+    ("byTitle", "Shelf", .empty),
   ])
   func propertiesStartAsTheirDeclarationsSay(name: String, type: String, start: PropertyStart) {
     #expect(LintContext(Self.source).start(of: name, in: type) == start)

@@ -31,12 +31,12 @@ extension LintContext {
   }
 
   /// The declaration of the type named `name`: in this file, or else in the one other file
-  /// given with it that declares it. A name found in neither is noted in ``wantedTypes``, so that
+  /// given with it that declares it (for a model file, any file of the run but its own). A name found in neither is noted in ``wantedTypes``, so that
   /// a run over many files can give this one the file that declares it.
   func declaration(ofType name: String) -> TypeDeclaration? {
     let bodies = typeBodies(named: name)
     if !bodies.isEmpty { return TypeDeclaration(context: self, name: name, bodies: bodies) }
-    if let model = models[name] {
+    if let model = models?.context(declaring: name) {
       let bodies = model.typeBodies(named: name)
       if !bodies.isEmpty { return TypeDeclaration(context: model, name: name, bodies: bodies) }
     }

@@ -20,4 +20,22 @@ struct TypeDeclaration {
       return context.outline.is(keyword, "class") || context.outline.is(keyword, "actor")
     }
   }
+
+  /// Whether the type is a row of a local store: a SwiftData `@Model` class, or a Core Data
+  /// `NSManagedObject` subclass.
+  var isStoreModel: Bool {
+    let outline = context.outline
+    return bodies.contains { body in
+      guard case .typeBody(let keyword) = outline.roles[body], outline.is(keyword, "class")
+      else { return false }
+      // `@Model public final class Note`: the attributes before the modifiers.
+      var index = keyword - 1
+      while index >= 0, SourceOutline.declarationModifiers.contains(outline.text(index)) {
+        index -= 1
+      }
+      if outline.kind(index - 1) == .atSign, outline.isWord(index, "Model") { return true }
+      // `class Note: NSManagedObject`.
+      return outline.kind(keyword + 2) == .colon && outline.isWord(keyword + 3, "NSManagedObject")
+    }
+  }
 }

@@ -1,0 +1,28 @@
+import Foundation
+
+/// The files of a run where the loading rules read the types a file uses and does not declare —
+/// its models, and the types those models use in turn (a model's rows, declared in a third
+/// file) — each read once, when first asked for.
+///
+/// A context keeps only a weak reference to it: whoever lints a file keeps it for the time of
+/// that file's lint, and the contexts it made go with it.
+final class ModelFiles {
+  /// The file that declares each type, for the names exactly one file of the run declares.
+  private let declaring: [String: URL]
+  /// The files read so far, `nil` for one that could not be read.
+  private var read: [URL: LintContext?] = [:]
+
+  /// The files of a run, by the name of a type each alone declares.
+  init(declaring: [String: URL]) {
+    self.declaring = declaring
+  }
+
+  /// The file that declares the type `name`, read, or `nil` when none of the run alone does.
+  func context(declaring name: String) -> LintContext? {
+    guard let url = declaring[name] else { return nil }
+    if let known = read[url] { return known }
+    let context = LintContext(model: url, models: self)
+    read[url] = context
+    return context
+  }
+}
