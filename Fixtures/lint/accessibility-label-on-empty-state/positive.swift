@@ -68,10 +68,10 @@ struct EventsView: View {
   }
 }
 
-// Through a wrapper struct and a computed property: reported at the wrapper's call.
+// Through a wrapper struct and a computed property: reported at the empty state, naming the use.
 struct NoPhotosPlaceholder: View {
   var body: some View {
-    ContentUnavailableView("No Photos", systemImage: "photo", description: Text("Take a picture to start the album."))
+    ContentUnavailableView("No Photos", systemImage: "photo", description: Text("Take a picture to start the album.")) // expect: accessibility-label-on-empty-state
   }
 }
 
@@ -83,14 +83,14 @@ struct AlbumView: View {
     TabView {
       Group {
         if photos.isEmpty {
-          NoPhotosPlaceholder() // expect: accessibility-label-on-empty-state
+          NoPhotosPlaceholder()
             .accessibilityLabel("Album is empty")
         }
       }
       .tabItem { Label("Photos", systemImage: "photo") }
       Group {
         if videos.isEmpty {
-          noVideos.accessibilityLabel("No videos yet") // expect: accessibility-label-on-empty-state
+          noVideos.accessibilityLabel("No videos yet")
         }
       }
       .tabItem { Label("Videos", systemImage: "video") }
@@ -98,7 +98,7 @@ struct AlbumView: View {
   }
 
   private var noVideos: some View {
-    ContentUnavailableView("No Videos", systemImage: "video", description: Text("Record a video to add it here."))
+    ContentUnavailableView("No Videos", systemImage: "video", description: Text("Record a video to add it here.")) // expect: accessibility-label-on-empty-state
   }
 }
 

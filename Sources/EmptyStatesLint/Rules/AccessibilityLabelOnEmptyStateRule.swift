@@ -33,9 +33,9 @@ struct AccessibilityLabelOnEmptyStateRule: LintRule {
       {
         findings.append(
           RuleFinding(
-            token: site.name, rule: id,
+            token: site.shown, rule: id,
             message:
-              ".\(outline.name(modifier.name)) on \(outline.name(site.name)) replaces what VoiceOver reads (title, description, actions) with one label; remove it and let the view's own text speak"
+              ".\(outline.name(modifier.name)) on \(context.siteName(site)) replaces what VoiceOver reads (title, description, actions) with one label; remove it and let the view's own text speak"
           ))
       }
     }

@@ -27,7 +27,7 @@ struct FixedFrameOnEmptyStateRule: LintRule {
     let outline = context.outline
     var findings: [RuleFinding] = []
     for site in context.allSites + context.indirectSites {
-      let viewName = outline.name(site.name)
+      let viewName = context.siteName(site)
       var framed = false
       for modifier in outline.modifiers(after: site.call.end) {
         guard outline.is(modifier.name, "frame"), let open = modifier.arguments,
@@ -37,7 +37,7 @@ struct FixedFrameOnEmptyStateRule: LintRule {
         framed = true
         findings.append(
           RuleFinding(
-            token: site.name, rule: id,
+            token: site.shown, rule: id,
             message:
               ".frame(\(fixed):) gives \(viewName) a fixed size that truncates it at large Dynamic Type sizes; let it fill the space (.frame(maxWidth: .infinity, maxHeight: .infinity))"
           ))
@@ -47,7 +47,7 @@ struct FixedFrameOnEmptyStateRule: LintRule {
         let line = outline.location(container).line
         findings.append(
           RuleFinding(
-            token: site.name, rule: id,
+            token: site.shown, rule: id,
             message:
               "\(viewName) fills the \(stack) at line \(line), whose .frame(\(label):) is fixed and truncates it at large Dynamic Type sizes; let the \(stack) grow (.frame(minHeight:)) or give the empty state the space (.frame(maxHeight: .infinity))"
           ))

@@ -45,9 +45,9 @@ import Testing
         var body: some View { EmptyFeed().accessibilityLabel("Empty") }
       }
       """
-    #expect(
-      Linted.findings(in: source, rules: [.accessibilityLabelOnEmptyState]) == [
-        Linted(8, 25, .accessibilityLabelOnEmptyState)
-      ])
+    // Reported at the empty state, naming the use that carries the label.
+    let findings = Linted.messages(in: source, rules: [.accessibilityLabelOnEmptyState])
+    #expect(findings.map(\.0) == [Linted(2, 25, .accessibilityLabelOnEmptyState)])
+    #expect(findings.first?.1.contains("through 'EmptyFeed' at line 8") == true)
   }
 }

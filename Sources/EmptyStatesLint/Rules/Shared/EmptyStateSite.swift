@@ -19,4 +19,14 @@ struct EmptyStateSite: Hashable, Sendable {
 
   /// The name token.
   var name: Int { call.name }
+
+  /// The name token of the empty state the site shows: the wrapper's inner one, or the site's
+  /// own. Findings about how a site is placed or modified are reported there, where labelled
+  /// usages and suppressions are, and name the site when it is elsewhere.
+  var shown: Int {
+    switch kind {
+    case .wrapper(let inner): inner
+    case .contentUnavailableView, .emptyStateView: name
+    }
+  }
 }

@@ -197,6 +197,15 @@ final class LintContext {
     sites + wrappers.flatMap { uses[$0.body] ?? [] }
   }
 
+  /// The site as a finding at its empty state names it: `ContentUnavailableView`, or
+  /// `ContentUnavailableView (through 'graph' at line 62)` for a use elsewhere.
+  func siteName(_ site: EmptyStateSite) -> String {
+    let shown = outline.name(site.shown)
+    guard site.shown != site.name else { return shown }
+    let use = FileLinter.quoted(outline.name(site.name))
+    return "\(shown) (through '\(use)' at line \(outline.location(site.name).line))"
+  }
+
   /// The wrapper whose body holds the site `site`, if any.
   func wrapper(holding site: EmptyStateSite) -> Wrapper? {
     for ancestor in outline.ancestors(of: site.name) {
