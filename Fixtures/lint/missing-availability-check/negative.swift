@@ -147,3 +147,14 @@ struct ParcelsCheckedOnIOSOnly: View {
     }
   }
 }
+
+// An app extension's platform name in the check: the framework is built with app extension
+// restrictions (else the compiler rejects this line), so the check raises iOS.
+struct PairingIndicator: View {
+  var body: some View {
+    if #available(iOSApplicationExtension 17.0, *) {
+      Image(systemName: "dot.radiowaves.left.and.right")
+        .symbolEffect(.variableColor, options: .speed(1), isActive: true)
+    }
+  }
+}

@@ -110,3 +110,11 @@ struct HalfwayScreen: View {
 #Preview("Empty inbox, unguarded") {
   ContentUnavailableView("No Mail", systemImage: "tray") // expect: missing-availability-check
 }
+
+// Unavailable in app extensions says nothing about the app, which still deploys to iOS 15.
+@available(iOSApplicationExtension, unavailable)
+struct ShareSheetPlaceholder: View {
+  var body: some View {
+    ContentUnavailableView("Nothing to Share", systemImage: "square.and.arrow.up") // expect: missing-availability-check
+  }
+}

@@ -117,12 +117,15 @@ extension LintContext {
   private func readPlatforms(at open: Int, into context: inout AvailabilityContext) {
     for (label, value) in outline.arguments(at: open) {
       guard label == nil, let first = value.first,
-        let os = AppleOS.allCases.first(where: { $0.rawValue == outline.name(first) })
+        let (os, isExtension) = AppleOS.checked(byPlatformName: outline.name(first))
       else {
         // `introduced: 17` after a bare system name.
         continue
       }
       if value.count == 2, let version = OSVersion(outline.text(first + 1)) {
+        // `#available(iOSApplicationExtension 17, *)` refines only code built with app
+        // extension restrictions; an author who writes it around an iOS 17 API builds it so
+        // (else the compiler rejects the line), so it counts as the system's own check.
         context.raise(os, to: version)
       } else if value.count == 1 {
         // `@available(iOS, introduced: 17)` or `@available(iOS, unavailable)`.
@@ -131,7 +134,8 @@ extension LintContext {
           if restLabel == "introduced", let version = OSVersion(outline.joinedText(restValue)) {
             context.raise(os, to: version)
           }
-          if restLabel == nil, outline.joinedText(restValue) == "unavailable" {
+          // `@available(iOSApplicationExtension, unavailable)` rules out extensions, not the app.
+          if restLabel == nil, outline.joinedText(restValue) == "unavailable", !isExtension {
             context.excluded.insert(AppleOS.Set(os))
           }
         }
