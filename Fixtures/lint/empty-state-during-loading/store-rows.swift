@@ -108,3 +108,58 @@ struct DepotsView: View {
       }
   }
 }
+
+// Entries read back from a database on the device: the await is the disk's, not the network's.
+struct ErrorLogScreen: View {
+  @State private var entries: [String] = []
+
+  var body: some View {
+    VStack {
+      if entries.isEmpty {
+        ContentUnavailableView("No Errors Logged", systemImage: "checkmark.circle")
+      } else {
+        List(entries, id: \.self) { Text($0) }
+      }
+    }
+    .task {
+      let all = await DiagnosticsCenter.shared.errorLogDatabase.allEntries()
+      entries = Array(all.suffix(200))
+    }
+  }
+}
+
+// A database in the cloud is a request like any other.
+struct SharedAlbumsScreen: View {
+  @State private var albums: [String] = []
+
+  var body: some View {
+    VStack {
+      if albums.isEmpty {
+        ContentUnavailableView("No Shared Albums", systemImage: "rectangle.stack.badge.person.crop") // expect: empty-state-during-loading
+      } else {
+        List(albums, id: \.self) { Text($0) }
+      }
+    }
+    .task {
+      albums = (try? await CloudSync.shared.sharedCloudDatabase.albumTitles()) ?? []
+    }
+  }
+}
+
+// The same read, assigned as it is awaited.
+struct CrashLogScreen: View {
+  @State private var reports: [String] = []
+
+  var body: some View {
+    VStack {
+      if reports.isEmpty {
+        ContentUnavailableView("No Crash Reports", systemImage: "checkmark.seal")
+      } else {
+        List(reports, id: \.self) { Text($0) }
+      }
+    }
+    .task {
+      reports = await DiagnosticsCenter.shared.crashReportsDB.titles()
+    }
+  }
+}

@@ -67,7 +67,9 @@ struct LoadFlowReader {
         }
       case .keyword where outline.is(index, "await"):
         if let call = type.context.callName(after: index) {
-          suspendsAfter = call
+          // `await database.allEntries()` reads the device: no wait for the first frame to
+          // show through.
+          if !type.context.readsLocalDatabase(from: index + 1, to: call) { suspendsAfter = call }
         } else {
           suspend()
         }
