@@ -76,8 +76,23 @@ enum DeploymentTargetResolver {
         memberships[path] = try? XcodeProjectSourceMembership.read(root, projectFile: absolute)
       case .xcodeGen:
         let root = try YAMLNode.parse(text)
-        for (name, versions) in try XcodeGenDeploymentTargets.read(root) { add(name, versions) }
-        memberships[path] = XcodeGenSourceMembership.read(root, projectFile: absolute)
+        // The specs it includes, whose targets are the project's as much as its own.
+        let included = XcodeGenDeploymentTargets.includedPaths(of: root, at: path).compactMap {
+          file in (try? YAMLNode.parse(read(file))).map { (file: file, root: $0) }
+        }
+        for (name, versions) in try XcodeGenDeploymentTargets.read(
+          root, including: included.map(\.root))
+        {
+          add(name, versions)
+        }
+        var membership = XcodeGenSourceMembership.read(root, projectFile: absolute)
+        for spec in included {
+          // Paths in an included spec are relative to its own folder.
+          membership.add(
+            XcodeGenSourceMembership.read(
+              spec.root, projectFile: LexicalPath.join(currentDirectory, spec.file)))
+        }
+        memberships[path] = membership
       }
     }
     return ProjectDeploymentTargets(explicit: explicit, entries: entries, memberships: memberships)

@@ -52,6 +52,11 @@ struct SourceMembership: Hashable, Sendable {
     sources[LexicalPath.normalized(path), default: []].append(source)
   }
 
+  /// Adds every source of `other`: another file of the same project (an included spec).
+  mutating func add(_ other: SourceMembership) {
+    for (path, listed) in other.sources { sources[path, default: []] += listed }
+  }
+
   /// The targets that compile the file at `path` (absolute and normalized): those that list it,
   /// and those that list a folder holding it (the root aside) without excluding it.
   func targets(compiling path: String) -> Set<String> {

@@ -21,15 +21,20 @@ enum XcodeGenDeploymentTargets {
   /// The versions per system of each target of a parsed `project.yml`, by target name, as for
   /// its text.
   /// - Throws: ``DeploymentTargetReadError`` on a deployment target that is not a version.
-  static func read(_ root: YAMLNode) throws(DeploymentTargetReadError)
-    -> [String: [AppleOS: OSVersion]]
+  static func read(_ root: YAMLNode, including included: [YAMLNode] = [])
+    throws(DeploymentTargetReadError) -> [String: [AppleOS: OSVersion]]
   {
     let options = try versions(in: root["options"]?["deploymentTarget"], platforms: nil)
-    guard let targets = root["targets"], !targets.children.isEmpty else {
+    // The targets of the spec and of the specs it includes (`include:`), which XcodeGen merges.
+    let targets = ([root] + included).flatMap { $0["targets"]?.children ?? [] }
+    guard !targets.isEmpty else {
+      // No target says which systems it builds for: the options are only defaults then, unless
+      // the spec is all there is.
+      guard included.isEmpty, root["include"] == nil else { return [:] }
       return options.isEmpty ? [:] : [root["name"]?.value ?? "": options]
     }
     var result: [String: [AppleOS: OSVersion]] = [:]
-    for (name, target) in targets.children {
+    for (name, target) in targets {
       let platforms = target["platform"].map { node in
         node.listValues.compactMap { AppleOS(rawValue: $0) }
       }
@@ -38,6 +43,18 @@ enum XcodeGenDeploymentTargets {
       result[name] = inherited.merging(own) { $1 }
     }
     return result
+  }
+
+  /// The specs `root`, the spec at `path`, includes: `include: [a.yml]` or
+  /// `include: [{path: a.yml}]`, relative to its folder; at most 64.
+  static func includedPaths(of root: YAMLNode, at path: String) -> [String] {
+    guard let include = root["include"] else { return [] }
+    let folder = LexicalPath.folder(of: path)
+    let listed =
+      include.value.map { [$0] } ?? include.items.compactMap { $0.value ?? $0["path"]?.value }
+    return listed.filter { !$0.isEmpty && !$0.hasPrefix("{") }.prefix(64).map {
+      LexicalPath.join(folder, $0)
+    }
   }
 
   private static let kind = "project.yml"

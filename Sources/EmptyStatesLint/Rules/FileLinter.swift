@@ -26,6 +26,9 @@ struct FileLinter {
     /// What the file tells the rest of the run about titles (``TitleFacts``); empty unless
     /// `unlocalized-title` runs.
     var titles = TitleFacts()
+    /// What the file tells the rest of the run about availability (``AvailabilityFacts``);
+    /// empty unless `missing-availability-check` runs.
+    var availability = AvailabilityFacts()
     /// What the file tells the rest of the run about loads (``LoadingFacts``); empty unless
     /// `empty-state-during-loading` runs.
     var loading = LoadingFacts()
@@ -120,10 +123,29 @@ struct FileLinter {
         suppressions.silences(.emptyStateDuringLoading, on: $0.finding.line)
       }
     }
+    var availability = AvailabilityFacts()
+    if rules.contains(.missingAvailabilityCheck) {
+      // What the run reads across its files (``AvailabilityFacts``).
+      availability.namedSystems = context.namedSystems()
+      availability.extensionMethods = context.extensionMethodNames()
+      for (token, report) in context.availabilityReports {
+        let location = outline.location(token)
+        guard
+          findings.contains(where: {
+            $0.rule == .missingAvailabilityCheck && $0.line == location.line
+              && $0.column == location.column
+          })
+        else { continue }
+        availability.reports.append(
+          AvailabilityFacts.Report(
+            line: location.line, column: location.column, systems: report.systems,
+            methodName: report.methodName))
+      }
+    }
     let types = TypeNeeds(declared: context.declaredTypes, wanted: context.wantedTypes)
     return Result(
-      findings: findings, problem: problem, rows: rows, titles: titles, loading: loading,
-      types: types)
+      findings: findings, problem: problem, rows: rows, titles: titles,
+      availability: availability, loading: loading, types: types)
   }
 
   /// `text` as a finding quotes source text (`DisplayQuote.sourceText`), so that a message never

@@ -57,9 +57,11 @@ struct MissingAvailabilityCheckRule: LintRule {
       }
       guard !deployed.isEmpty else { continue }
       let message: String
+      var systems = AppleOS.Set()
       if !row.isDeclared(in: generation) {
         // No `if #available` helps: the SDK has no such declaration.
         message = row.undeclaredMessage(in: sdk, builtBy: deployed.map(\.1))
+        for (os, _) in deployed { systems.insert(AppleOS.Set(os)) }
       } else {
         // A check written for this API (`if #available(iOS 17, *)` around an iOS 17 view)
         // names the systems its author builds it for. A system left to its `*` where the API
@@ -82,7 +84,11 @@ struct MissingAvailabilityCheckRule: LintRule {
         }
         guard !missing.isEmpty else { continue }
         message = row.unavailableMessage(in: sdk, missing: missing)
+        for (os, _) in missing { systems.insert(AppleOS.Set(os)) }
       }
+      context.availabilityReports[index] = (
+        systems, row.match == .modifier ? row.baseName : nil
+      )
       flagged.insert(index)
       findings.append(RuleFinding(token: index, rule: id, message: message))
     }

@@ -113,6 +113,16 @@ public struct EmptyStateLinter: Sendable {
       }
     }
     for (position, need) in needs.enumerated() { results[need.index] = again[position] }
+    // Availability findings the whole run shows to be wrong.
+    let unbuilt =
+      rules.contains(.missingAvailabilityCheck)
+      ? Self.unbuiltAvailabilityFindings(results.map(\.availability))
+      : Array(repeating: [], count: results.count)
+    for index in results.indices where !unbuilt[index].isEmpty {
+      results[index].findings.removeAll {
+        $0.rule == .missingAvailabilityCheck && unbuilt[index].contains([$0.line, $0.column])
+      }
+    }
     var report = Report(findings: [], notes: notes)
     // Views one file declares and another places in a list: `empty-state-in-list-row` only.
     let acrossFiles =
@@ -148,7 +158,7 @@ public struct EmptyStateLinter: Sendable {
     _ file: SwiftFileCollector.Entry, with linter: FileLinter, models: ModelFiles? = nil
   ) -> (
     findings: [EmptyStateLinter.Finding], notes: [Note], rows: ListRowFacts, titles: TitleFacts,
-    loading: LoadingFacts, types: TypeNeeds
+    availability: AvailabilityFacts, loading: LoadingFacts, types: TypeNeeds
   ) {
     let bytes: [UInt8]
     do {
@@ -156,13 +166,13 @@ public struct EmptyStateLinter: Sendable {
     } catch {
       return (
         [], [Note(file: file.path, message: "cannot be read", isUnreadable: true)], ListRowFacts(),
-        TitleFacts(), LoadingFacts(), TypeNeeds()
+        TitleFacts(), AvailabilityFacts(), LoadingFacts(), TypeNeeds()
       )
     }
     let result = linter.lint(bytes, path: file.path, models: models)
     return (
       result.findings, result.problem.map { [Note(file: file.path, message: $0)] } ?? [],
-      result.rows, result.titles, result.loading, result.types
+      result.rows, result.titles, result.availability, result.loading, result.types
     )
   }
 }

@@ -50,6 +50,24 @@ import Testing
     #expect(project.targets(forFile: path) == project.forUnlistedFiles)
   }
 
+  @Test func anIncludedSpecsTargetCompilesItsSourcesRelativeToItsOwnFolder() throws {
+    let files = [
+      "/x/project.yml":
+        "name: Chat\noptions:\n  deploymentTarget:\n    iOS: '18.5'\n    macOS: '14.5'\ninclude:\n  - path: App/Support/target.yml\n",
+      "/x/App/Support/target.yml":
+        "targets:\n  Chat:\n    platform: iOS\n    sources:\n      - path: ../Sources\n",
+    ]
+    let project = try DeploymentTargetResolver.projectTargets(
+      explicit: [], paths: ["/x/project.yml"]
+    ) { path in
+      guard let text = files[path] else { throw Missing() }
+      return text
+    }
+    let targets = project.targets(forFile: "/x/App/Sources/Media/Preview.swift")
+    #expect(targets.keys.sorted { $0.rawValue < $1.rawValue } == [.iOS])
+    #expect(targets[.iOS]?.targetName == "Chat")
+  }
+
   @Test func theExplicitTargetStillWins() throws {
     let file = XcodeProjectSourceMembershipTests.projectFile
     let explicit = DeploymentTarget(.iOS, OSVersion(15))

@@ -44,6 +44,36 @@ import Testing
     #expect(try XcodeGenDeploymentTargets.read(text) == ["Tool": [.watchOS: OSVersion(9)]])
   }
 
+  /// A spec whose targets are in the specs it includes, as larger projects split them.
+  static let split = """
+    name: Chat
+    options:
+      deploymentTarget:
+        iOS: '18.5'
+        macOS: '14.5'
+    include:
+      - path: App/target.yml
+      - Extensions/share.yml
+    """
+
+  @Test func includedSpecsAreListedFromTheProjectsFolder() throws {
+    let root = try YAMLNode.parse(Self.split)
+    #expect(
+      XcodeGenDeploymentTargets.includedPaths(of: root, at: "/p/project.yml")
+        == ["/p/App/target.yml", "/p/Extensions/share.yml"])
+  }
+
+  @Test func theTargetsOfIncludedSpecsTakeOnlyTheirPlatformsOptions() throws {
+    let app = try YAMLNode.parse("targets:\n  Chat:\n    type: application\n    platform: iOS\n")
+    let targets = try XcodeGenDeploymentTargets.read(
+      YAMLNode.parse(Self.split), including: [app])
+    #expect(targets == ["Chat": [.iOS: OSVersion(18, 5)]])
+  }
+
+  @Test func optionsAloneSayNothingWhenTheTargetsAreInSpecsNotRead() throws {
+    #expect(try XcodeGenDeploymentTargets.read(YAMLNode.parse(Self.split)) == [:])
+  }
+
   @Test(arguments: [
     "options:\n\tdeploymentTarget:\n\t\tiOS: 15.0",
     "options:\n  deploymentTarget\n",

@@ -114,7 +114,7 @@ extension LintContext {
 
   /// Reads a platform list, `(iOS 17, macOS 14.0, *)` or `@available`'s
   /// `(iOS, introduced: 17)` and `(watchOS, unavailable)`.
-  private func readPlatforms(at open: Int, into context: inout AvailabilityContext) {
+  func readPlatforms(at open: Int, into context: inout AvailabilityContext) {
     for (label, value) in outline.arguments(at: open) {
       guard label == nil, let first = value.first,
         let (os, isExtension) = AppleOS.checked(byPlatformName: outline.name(first))

@@ -26,6 +26,9 @@ final class LintContext {
   var wantedTypes: Set<String> = []
   /// What the loading rules have read of the file's types.
   var loadingMemo = LoadingMemo()
+  /// What `missing-availability-check` reported, by the name token of each use: the systems
+  /// and the API's base name, for the run (``AvailabilityFacts``).
+  var availabilityReports: [Int: (systems: AppleOS.Set, methodName: String?)] = [:]
   /// The file's declarations as `unlocalized-title` reads literal text through them, read once
   /// for the rule and for what the file tells the run (``titleFacts()``).
   private(set) lazy var literalTextReading = LiteralTextReading(DeclarationIndex(outline))
