@@ -163,3 +163,59 @@ struct CrashLogScreen: View {
     }
   }
 }
+
+// Rows of the store a model fetches in a task of its own (a background context): they arrive
+// after the first frame. Read back first and only then synced, they are there from the start.
+@Model final class Reading {
+  var value = 0.0
+  init(value: Double) { self.value = value }
+}
+
+@MainActor
+@Observable
+final class ReadingsModel {
+  var recent: [Reading] = []
+  var archived: [Reading] = []
+
+  func start() {
+    Task {
+      let fetched = await ReadingStore.shared.fetchRecent()
+      recent = fetched
+    }
+  }
+
+  func openArchive() async {
+    archived = await ReadingStore.shared.archived()
+    Task { archived = await ReadingStore.shared.syncedArchive() }
+  }
+}
+
+struct RecentReadingsScreen: View {
+  @State private var model = ReadingsModel()
+
+  var body: some View {
+    VStack {
+      if model.recent.isEmpty {
+        ContentUnavailableView("No Readings", systemImage: "waveform.path.ecg") // expect: empty-state-during-loading
+      } else {
+        List(model.recent, id: \.value) { Text("\($0.value)") }
+      }
+    }
+    .onAppear { model.start() }
+  }
+}
+
+struct ArchivedReadingsScreen: View {
+  @State private var model = ReadingsModel()
+
+  var body: some View {
+    VStack {
+      if model.archived.isEmpty {
+        ContentUnavailableView("Archive Empty", systemImage: "archivebox")
+      } else {
+        List(model.archived, id: \.value) { Text("\($0.value)") }
+      }
+    }
+    .task { await model.openArchive() }
+  }
+}

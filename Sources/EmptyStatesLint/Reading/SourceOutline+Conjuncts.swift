@@ -14,6 +14,18 @@ extension SourceOutline {
     }
   }
 
+  /// The alternatives of a condition that holds and is one disjunction (`items.isEmpty ||
+  /// !hasData`): each is enough for the branch to run. Empty for any other condition.
+  func sufficientAlternatives(of condition: PathCondition) -> [Conjunct] {
+    guard condition.holds, condition.kind != .switchCase, condition.kind != .switchSubject else {
+      return []
+    }
+    let parts = split(condition.tokens, at: ["&&", ","])
+    guard parts.count == 1 else { return [] }
+    let alternatives = split(parts[0], at: ["||"])
+    return alternatives.count > 1 ? alternatives.map(unwrapped) : []
+  }
+
   /// `range` cut at its outermost `separators` (operators or commas).
   private func split(_ range: Range<Int>, at separators: Set<String>) -> [Range<Int>] {
     guard !range.isEmpty else { return [] }

@@ -142,7 +142,9 @@ struct FileLinter {
             methodName: report.methodName))
       }
     }
-    let types = TypeNeeds(declared: context.declaredTypes, wanted: context.wantedTypes)
+    let types = TypeNeeds(
+      declared: context.lookupNames, wanted: context.wantedTypes,
+      extended: context.extendedNames)
     return Result(
       findings: findings, problem: problem, rows: rows, titles: titles,
       availability: availability, loading: loading, types: types)

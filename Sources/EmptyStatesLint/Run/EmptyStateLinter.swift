@@ -104,10 +104,13 @@ public struct EmptyStateLinter: Sendable {
     let needs =
       rules.contains(.emptyStateDuringLoading) ? Self.modelFiles(for: results.map(\.types)) : []
     let declaring = Self.soleDeclarations(in: results.map(\.types)).mapValues { files[$0].url }
+    let extending = results.indices.reduce(into: [String: [URL]]()) { map, index in
+      for name in results[index].types.extended { map[name, default: []].append(files[index].url) }
+    }
     let again = ParallelMap.map(needs.indices) { position in
       let index = needs[position].index
       // Kept for the time of this file's lint: the models it reads, and theirs.
-      let models = ModelFiles(declaring: declaring)
+      let models = ModelFiles(declaring: declaring, extending: extending)
       return withExtendedLifetime(models) {
         Self.lint(files[index], with: linters[index], models: models)
       }

@@ -7,18 +7,29 @@ struct AppearanceLoad {
   var events: [LoadEvent]
 
   /// Whether it fills one of `data` after it has started (so not in time for the first frame).
+  /// Rows of a store count as filled later when a task of the load fetches them before anything
+  /// else assigns them: read back from the store first, they are there, and a task that fetches
+  /// them again (a sync) refreshes them.
   func fillsLater(_ data: [DataProperty]) -> Bool {
     let readsStore = data.contains(where: \.isStoreRows)
-    return events.contains { event in
+    var readBack: Set<DataProperty> = []
+    for (position, event) in events.enumerated() {
       switch event {
       case .assignment(let property, _, let deferred, _):
-        return deferred && data.contains(property)
+        if deferred && data.contains(property) { return true }
+        let rows = DataProperty(owner: property.owner, name: property.name, isStoreRows: true)
+        let inTask = position + 1 < events.count && events[position + 1] == .taskFill(property)
+        if data.contains(rows) {
+          if inTask, !readBack.contains(rows) { return true }
+          readBack.insert(rows)
+        }
       case .storeInsertion(let deferred):
-        return deferred && readsStore
-      case .suspension:
-        return false
+        if deferred && readsStore { return true }
+      case .taskFill, .suspension:
+        break
       }
     }
+    return false
   }
 
   /// Whether it sets `name` to `true` or `false` somewhere.

@@ -19,8 +19,10 @@ extension LintContext {
             if outline.kind(value.lowerBound) == .leftBrace {
               reader.read(value.lowerBound, of: view)
             } else if value.count == 1 {
-              for method in view.members.methods[outline.name(value.lowerBound)] ?? [] {
-                reader.read(method, of: view)
+              // `.onAppear(perform: configureView)`: the view's method, or the default a
+              // protocol it conforms to gives it.
+              for (method, file) in methodBodies(outline.name(value.lowerBound), of: view) {
+                reader.read(method, of: view, in: file)
               }
             }
           }

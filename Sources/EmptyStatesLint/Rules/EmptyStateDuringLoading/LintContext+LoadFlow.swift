@@ -33,7 +33,7 @@ extension LintContext {
       || statementAwaits(from: next + 1)
     return LoadAssignment(
       property: DataProperty(owner: owner.name, name: outline.name(index)), flag: flag,
-      awaits: awaits)
+      awaits: awaits, owner: owner)
   }
 
   /// The methods that add to a collection: `items.append(contentsOf: page)`.
@@ -50,7 +50,7 @@ extension LintContext {
       let owner = owner(ofMemberAt: index, in: type, home: home)
     else { return nil }
     let name = outline.name(index)
-    guard owner.members.methods[name] != nil else { return nil }
+    guard !methodBodies(name, of: owner).isEmpty else { return nil }
     return MethodCallee(name: name, type: owner)
   }
 
@@ -81,7 +81,8 @@ extension LintContext {
     let name = outline.name(index)
     guard outline.kind(index - 1) == .period else {
       let declares =
-        type.members.properties[name] != nil || type.members.methods[name] != nil
+        type.members.properties[name] != nil || !methodBodies(name, of: type).isEmpty
+        || inheritedProperty(name, of: type) != nil
       return declares ? type : nil
     }
     var receiver = index - 2

@@ -13,6 +13,9 @@ extension LintContext {
       let tested = outline.facts(of: condition).compactMap { outline.emptiness($0)?.subject }
       for token in condition.tokens where outline.kind(token) == .identifier {
         if tested.contains(where: { $0.contains(token) }) { continue }
+        // `state.selectedChartType`: a receiver names no load state, whatever its name (a view
+        // model called `state`); the member read does (`model.state`, `loader.isLoading`).
+        if outline.kind(token + 1) == .period, outline.kind(token + 2) == .identifier { continue }
         let name = outline.name(token)
         let isFlag =
           Self.isLoadingName(name) || Self.isLoadStateName(name)

@@ -7,4 +7,6 @@ struct LoadAssignment {
   var flag: Bool?
   /// Whether its own statement awaits (`items = await fetch()`).
   var awaits: Bool
+  /// The type whose property it is, where its observers (`didSet`) are read.
+  var owner: TypeDeclaration?
 }

@@ -9,6 +9,10 @@ enum LoadEvent: Hashable, Sendable {
   ///   `await`, in the same statement as one, in a `Task`, in a completion handler.
   /// - `afterSuspension`: whether an `await` of the load comes before it.
   case assignment(DataProperty, flag: Bool?, deferred: Bool, afterSuspension: Bool)
+  /// An assignment to `property` made in a task of its own (`Task { … }`) that the load starts:
+  /// work that runs beside the view, however it reads the data (a model fetching a store's rows
+  /// on a background context).
+  case taskFill(DataProperty)
   /// Rows inserted into a local store (`modelContext.insert(…)`, `Item(context: context)`);
   /// `deferred` as for an assignment.
   case storeInsertion(deferred: Bool)

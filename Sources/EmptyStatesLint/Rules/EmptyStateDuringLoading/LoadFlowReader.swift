@@ -14,6 +14,8 @@ struct LoadFlowReader {
   private var visited: Set<BodyKey> = []
   /// Whether an `await` has run.
   private var suspended = false
+  /// How many tasks of its own (`Task { … }`) the code being read runs in.
+  private var spawned = 0
   /// How many more tokens may be read.
   private var budget = 20_000
   /// How deep in calls the reading is.
@@ -24,19 +26,25 @@ struct LoadFlowReader {
     self.home = home
   }
 
-  /// Reads the block at `open` in `type`'s file, as code of `type`; `deferred` when it runs after
+  /// Reads the block at `open` in `file` (`type`'s own file unless given: a protocol's default
+  /// or a base class's method, run by a `type`), as code of `type`; `deferred` when it runs after
   /// the load has started.
-  mutating func read(_ open: Int, of type: TypeDeclaration, deferred: Bool = false) {
-    let key = BodyKey(context: ObjectIdentifier(type.context), open: open)
+  mutating func read(
+    _ open: Int, of type: TypeDeclaration, in file: LintContext? = nil, deferred: Bool = false
+  ) {
+    let code = file ?? type.context
+    let key = BodyKey(context: ObjectIdentifier(code), open: open)
     guard depth < 8, visited.insert(key).inserted else { return }
     depth += 1
     defer { depth -= 1 }
-    walk(open + 1..<type.context.outline.close(of: open), of: type, deferred: deferred)
+    walk(open + 1..<code.outline.close(of: open), of: type, in: code, deferred: deferred)
   }
 
-  /// Reads the tokens of `range`, in `type`'s file.
-  private mutating func walk(_ range: Range<Int>, of type: TypeDeclaration, deferred: Bool) {
-    let outline = type.context.outline
+  /// Reads the tokens of `range`, in `code`, as code of `type`.
+  private mutating func walk(
+    _ range: Range<Int>, of type: TypeDeclaration, in code: LintContext, deferred: Bool
+  ) {
+    let outline = code.outline
     var deferBlocks: [Int] = []
     var suspendsAfter = -1
     var index = range.lowerBound
@@ -46,7 +54,7 @@ struct LoadFlowReader {
       case .leftBrace:
         switch outline.roles[index] {
         case .closure:
-          readClosure(index, of: type, deferred: deferred)
+          readClosure(index, of: type, in: code, deferred: deferred)
           index = outline.end(ofGroupAt: index)
           continue
         case .block(let keyword) where outline.is(keyword, "defer"):
@@ -55,7 +63,7 @@ struct LoadFlowReader {
           continue
         case .ifBody(let keyword)
         where !deferred && !suspended
-          && type.context.isFalseOnFirstAppearance(keyword + 1..<index, in: type):
+          && code.isFalseOnFirstAppearance(keyword + 1..<index, in: type):
           // `if items == nil { … }` while `items` starts `[]`: not on the first appearance.
           index = outline.end(ofGroupAt: index)
           continue
@@ -66,30 +74,37 @@ struct LoadFlowReader {
           break
         }
       case .keyword where outline.is(index, "await"):
-        if let call = type.context.callName(after: index) {
+        if let call = code.callName(after: index) {
           // `await database.allEntries()` reads the device: no wait for the first frame to
           // show through.
-          if !type.context.readsLocalDatabase(from: index + 1, to: call) { suspendsAfter = call }
+          if !code.readsLocalDatabase(from: index + 1, to: call) { suspendsAfter = call }
         } else {
           suspend()
         }
       case .identifier:
         // `modelContext.insert(…)` adds rows to the store (read at `insert`), not to a property.
         let isStoreReceiver =
-          outline.kind(index + 1) == .period && type.context.insertsIntoStore(at: index + 2)
+          outline.kind(index + 1) == .period && code.insertsIntoStore(at: index + 2)
         if !isStoreReceiver,
-          let assignment = type.context.assignment(at: index, in: type, home: home)
+          let assignment = code.assignment(at: index, in: type, home: home)
         {
+          let later = deferred || suspended || assignment.awaits
           events.append(
             .assignment(
-              assignment.property, flag: assignment.flag,
-              deferred: deferred || suspended || assignment.awaits,
+              assignment.property, flag: assignment.flag, deferred: later,
               afterSuspension: suspended || assignment.awaits))
-        } else if type.context.insertsIntoStore(at: index) {
+          if spawned > 0 { events.append(.taskFill(assignment.property)) }
+          // `state.resolver = resolver` runs the property's `didSet`, as code of its owner.
+          if let owner = assignment.owner {
+            for (observer, file) in code.observers(of: assignment.property.name, in: owner) {
+              read(observer, of: owner, in: file, deferred: later)
+            }
+          }
+        } else if code.insertsIntoStore(at: index) {
           events.append(.storeInsertion(deferred: deferred || suspended))
-        } else if let callee = type.context.callee(at: index, in: type, home: home) {
-          for body in callee.type.members.methods[callee.name] ?? [] {
-            read(body, of: callee.type, deferred: deferred)
+        } else if let callee = code.callee(at: index, in: type, home: home) {
+          for (body, file) in code.methodBodies(callee.name, of: callee.type) {
+            read(body, of: callee.type, in: file, deferred: deferred)
           }
         }
         if index == suspendsAfter { suspend() }
@@ -99,7 +114,7 @@ struct LoadFlowReader {
       index += 1
     }
     for block in deferBlocks {
-      walk(block + 1..<outline.close(of: block), of: type, deferred: deferred)
+      walk(block + 1..<outline.close(of: block), of: type, in: code, deferred: deferred)
     }
   }
 
@@ -111,18 +126,23 @@ struct LoadFlowReader {
 
   /// Reads a closure: in place when its owner runs it at once (`withAnimation`, `map`), as work
   /// that runs later otherwise (`Task`, `DispatchQueue.main.async`, a completion handler).
-  private mutating func readClosure(_ open: Int, of type: TypeDeclaration, deferred: Bool) {
-    let outline = type.context.outline
+  private mutating func readClosure(
+    _ open: Int, of type: TypeDeclaration, in code: LintContext, deferred: Bool
+  ) {
+    let outline = code.outline
     let owner = outline.owner(ofBracketAt: open).map { outline.name($0) } ?? ""
     let range = open + 1..<outline.close(of: open)
     if Self.immediateOwners.contains(owner) {
-      walk(range, of: type, deferred: deferred)
+      walk(range, of: type, in: code, deferred: deferred)
       return
     }
     let saved = suspended
     // A task starts at once; a completion handler runs once the work it waits for is done.
-    if !Self.taskOwners.contains(owner) { suspended = true }
-    walk(range, of: type, deferred: true)
+    let isTask = Self.taskOwners.contains(owner)
+    if !isTask { suspended = true }
+    if isTask { spawned += 1 }
+    walk(range, of: type, in: code, deferred: true)
+    if isTask { spawned -= 1 }
     suspended = saved
   }
 

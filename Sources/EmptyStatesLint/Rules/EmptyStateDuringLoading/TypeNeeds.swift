@@ -6,4 +6,7 @@ struct TypeNeeds: Hashable, Sendable {
   var declared: Set<String> = []
   /// The types the file's loading rules looked for and did not find.
   var wanted: Set<String> = []
+  /// The types the file extends (`extension Stat.StateModel`), by the names a lookup uses: where
+  /// the methods a type's own file does not show may be.
+  var extended: Set<String> = []
 }

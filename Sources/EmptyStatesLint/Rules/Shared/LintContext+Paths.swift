@@ -71,7 +71,8 @@ extension LintContext {
   func emptinessTests(_ conditions: [PathCondition]) -> [Range<Int>] {
     var subjects: [Range<Int>] = []
     for condition in conditions.reversed() {
-      for fact in outline.facts(of: condition) {
+      // `items.isEmpty || !hasData`: the emptiness alone chooses the branch.
+      for fact in outline.facts(of: condition) + outline.sufficientAlternatives(of: condition) {
         // The query's emptiness is about the search, not the data.
         if let (subject, isEmpty) = outline.emptiness(fact), isEmpty,
           !outline.valueNames(in: subject).contains(where: Self.isQueryName)

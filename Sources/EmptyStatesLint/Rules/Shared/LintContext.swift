@@ -26,6 +26,9 @@ final class LintContext {
   var wantedTypes: Set<String> = []
   /// What the loading rules have read of the file's types.
   var loadingMemo = LoadingMemo()
+  /// The types that hold this file's types, for qualified lookups (``readNamespaces()``), read
+  /// once.
+  private(set) lazy var namespaces = readNamespaces()
   /// What `missing-availability-check` reported, by the name token of each use: the systems
   /// and the API's base name, for the run (``AvailabilityFacts``).
   var availabilityReports: [Int: (systems: AppleOS.Set, methodName: String?)] = [:]

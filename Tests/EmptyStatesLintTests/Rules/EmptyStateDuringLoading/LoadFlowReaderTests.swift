@@ -18,6 +18,8 @@ import Testing
         let value = flag.map { " = \($0)" } ?? ""
         return "\(property.owner).\(property.name)\(value)"
           + (deferred ? " later" : "") + (afterSuspension ? " after await" : "")
+      case .taskFill(let property):
+        return "\(property.owner).\(property.name) in a task"
       case .storeInsertion(let deferred):
         return "insert" + (deferred ? " later" : "")
       }
@@ -59,7 +61,38 @@ import Testing
         func prepare() { model.start() }
       }
       """
-    #expect(Self.events(ofTaskIn: source) == ["Model.rows later after await", "await"])
+    // The assignment runs in a task the load starts: so noted, for rows of a store.
+    #expect(
+      Self.events(ofTaskIn: source) == [
+        "Model.rows later after await", "Model.rows in a task", "await",
+      ])
+  }
+
+  @Test func aProtocolsDefaultAndAPropertysObserverAreFollowed() {
+    let source = """
+      protocol Screen { func configure() }
+      extension Screen {
+        func configure() { model.resolver = 1 }
+      }
+      class Base {
+        var resolver: Int? { didSet { subscribe() } }
+        func subscribe() {}
+      }
+      final class Model: Base {
+        var rows: [String] = []
+        override func subscribe() { Task { rows = await Store.items() } }
+      }
+      struct View: Screen {
+        @State var model = Model()
+        var body: some View {
+          List().task { configure() }
+        }
+      }
+      """
+    #expect(
+      Self.events(ofTaskIn: source) == [
+        "Model.resolver", "Model.rows later after await", "Model.rows in a task", "await",
+      ])
   }
 
   @Test func rowsInsertedIntoAStoreAfterTheWait() {

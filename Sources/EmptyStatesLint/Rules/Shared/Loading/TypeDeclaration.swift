@@ -38,4 +38,43 @@ struct TypeDeclaration {
       return outline.kind(keyword + 2) == .colon && outline.isWord(keyword + 3, "NSManagedObject")
     }
   }
+
+  /// The types its declaration and extensions inherit from or conform to, as written:
+  /// `BaseStateModel` and `Injectable` in `class Model: BaseStateModel<Provider>, Injectable`.
+  var inheritedNames: [String] {
+    let outline = context.outline
+    var names: [String] = []
+    for body in bodies {
+      guard case .typeBody(let keyword) = outline.roles[body] else { continue }
+      var index = keyword + 1
+      while index < body, outline.kind(index) != .colon { index += 1 }
+      var expectsName = true
+      var genericDepth = 0
+      index += 1
+      while index < body {
+        if outline.isWord(index, "where") { break }
+        let text = outline.text(index)
+        if outline.kind(index) == .operator, text.allSatisfy({ $0 == "<" || $0 == ">" }) {
+          // `BaseStateModel<Provider, Key>`: the generic arguments name no parent.
+          genericDepth = max(
+            0, genericDepth + text.filter { $0 == "<" }.count - text.filter { $0 == ">" }.count)
+        } else if genericDepth > 0 {
+          // Inside the arguments.
+        } else if outline.kind(index) == .comma {
+          expectsName = true
+        } else if expectsName, outline.kind(index) == .identifier {
+          // `Swift.Identifiable`: the last component.
+          var last = index
+          while outline.kind(last + 1) == .period, outline.kind(last + 2) == .identifier {
+            last += 2
+          }
+          names.append(outline.name(last))
+          index = last
+          expectsName = false
+        }
+        index += 1
+      }
+    }
+    return names
+  }
 }
