@@ -1,6 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Where the UIKit layer is built: UIKit's platforms (not watchOS, whose UIKit has no views), and
+// Linux against the stand-in.
+let uiKitPlatforms: [Platform] = [.iOS, .tvOS, .visionOS, .macCatalyst, .linux]
+
 // The products are the API. Every other target below is a part of them or of their tests, and a
 // target whose name starts with `_` exists only for the tests and the fuzzers. ARCHITECTURE.md
 // says which module may import which.
@@ -26,6 +30,12 @@ let package = Package(
     .target(name: "EmptyStates", exclude: ["Resources/Localizable.xcstrings"]),
     // On Linux it is built against the SwiftUI stand-in, for the tests only (see the end).
     .target(name: "EmptyStatesUI", dependencies: ["EmptyStates"]),
+    // The UIKit and AppKit layers: the core's decisions in UIKit and AppKit apps, drawn by the
+    // SwiftUI layer's view hosted inside (and by UIContentUnavailableConfiguration on iOS 17 and
+    // later). Products on Apple platforms; on Linux built against the UIKit and AppKit
+    // stand-ins, for the tests only (see the end).
+    .target(name: "EmptyStatesUIKit", dependencies: ["EmptyStates", "EmptyStatesUI"]),
+    .target(name: "EmptyStatesAppKit", dependencies: ["EmptyStates", "EmptyStatesUI"]),
     .target(name: "EmptyStatesHTML", dependencies: ["EmptyStates"]),
     .target(name: "EmptyStatesTerminal", dependencies: ["EmptyStates"]),
     // `empty-states lint`'s engine: a Swift lexer and structural reader, the rules and the
@@ -179,7 +189,11 @@ let package = Package(
     // The README's Swift examples; READMETests checks they are what the README shows.
     .testTarget(
       name: "EmptyStatesREADMETests",
-      dependencies: ["EmptyStates", "EmptyStatesUI", "EmptyStatesHTML"]
+      dependencies: [
+        "EmptyStates", "EmptyStatesUI", "EmptyStatesHTML",
+        .target(name: "EmptyStatesUIKit", condition: .when(platforms: uiKitPlatforms)),
+        .target(name: "EmptyStatesAppKit", condition: .when(platforms: [.macOS, .linux])),
+      ]
     ),
     // The seeds' code samples (in a target of their own: a sample declares its own
     // `EmptyState` type).
@@ -212,25 +226,68 @@ let package = Package(
 // test harness: never a product, never part of the package on Apple platforms.
 #if os(Linux)
   // Not a product here: on Linux EmptyStatesUI is built against the stand-in, for tests only.
-  let builtAgainstTheStandIn = ["EmptyStatesUI", "EmptyStatesSeedTests", "EmptyStatesCatalogTests"]
+  let builtAgainstTheStandIn = [
+    "EmptyStatesUI", "EmptyStatesSeedTests", "EmptyStatesCatalogTests", "EmptyStatesUIKit",
+    "EmptyStatesAppKit",
+  ]
   for target in package.targets where builtAgainstTheStandIn.contains(target.name) {
     target.dependencies.append("SwiftUI")
+  }
+  // The UIKit and AppKit layers against the UIKit and AppKit stand-ins.
+  for target in package.targets {
+    switch target.name {
+    case "EmptyStatesUIKit": target.dependencies.append("UIKit")
+    case "EmptyStatesAppKit": target.dependencies.append("AppKit")
+    default: break
+    }
   }
   package.targets += [
     // The mirror of Apple's SwiftUI, as the iOS 26 SDK (Xcode 26) declares it, with that SDK's
     // module version: code that asks `canImport(SwiftUI, _version: 7.0)` compiles as with
     // Xcode 26. Scripts/typecheck-apple-platforms also checks the 18 and 27 SDKs; both read the
     // generations from AppleSDKMirror/SDKGenerations.tsv, and the script checks these flags.
+    // The SDK's SwiftUI imports UIKit and AppKit for its hosting types (`UIHostingController`,
+    // `NSHostingView`, behind `canImport`): so does the stand-in, explicitly, so that they exist
+    // in every build on Linux, not only in those that happened to build a stand-in first.
     .target(
-      name: "SwiftUI", path: "AppleSDKMirror/SwiftUI",
+      name: "SwiftUI", dependencies: ["UIKit", "AppKit"], path: "AppleSDKMirror/SwiftUI",
       swiftSettings: [.define("APPLE_SDK_26"), .unsafeFlags(["-user-module-version", "7.0.84.1"])]
     ),
+    // The mirrors of UIKit and AppKit, as the 26 SDKs declare them (Xcode 26), for the UIKit
+    // and AppKit layers' tests. Scripts/typecheck-apple-platforms checks every generation.
+    .target(
+      name: "UIKit", path: "AppleSDKMirror/UIKit", swiftSettings: [.define("APPLE_SDK_26")]),
+    .target(
+      name: "AppKit", path: "AppleSDKMirror/AppKit", swiftSettings: [.define("APPLE_SDK_26")]),
     // Tests that walk view trees need the stand-in's inspection, so they run on Linux only.
     .testTarget(
       name: "EmptyStatesUITests",
       dependencies: ["EmptyStatesUI", "SwiftUI", "_EmptyStatesTestSupport"]
     ),
+    // The UIKit and AppKit layers' tests, and the samples written as apps write them
+    // (Samples/, compiled here and, for every Apple platform, by the type-check).
+    //
+    // Swift Testing declares overlays for files that import it beside UIKit or AppKit
+    // (`_Testing_UIKit`, `_Testing_AppKit`), which the Linux toolchain does not ship: the
+    // stand-ins' tests turn cross-import overlays off.
+    .testTarget(
+      name: "EmptyStatesUIKitTests",
+      dependencies: [
+        "EmptyStatesUIKit", "EmptyStatesUI", "UIKit", "SwiftUI", "_EmptyStatesTestSupport",
+      ],
+      swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+    ),
+    .testTarget(
+      name: "EmptyStatesAppKitTests",
+      dependencies: [
+        "EmptyStatesAppKit", "EmptyStatesUI", "AppKit", "SwiftUI", "_EmptyStatesTestSupport",
+      ],
+      swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+    ),
   ]
 #else
   package.products.insert(.library(name: "EmptyStatesUI", targets: ["EmptyStatesUI"]), at: 1)
+  package.products.insert(.library(name: "EmptyStatesUIKit", targets: ["EmptyStatesUIKit"]), at: 2)
+  package.products.insert(
+    .library(name: "EmptyStatesAppKit", targets: ["EmptyStatesAppKit"]), at: 3)
 #endif

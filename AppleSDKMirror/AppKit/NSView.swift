@@ -28,6 +28,12 @@ open class NSView: NSResponder {
   }
   private var _translates = true
 
+  /// Whether the view's origin is its top left corner (`@property (readonly, getter=isFlipped)
+  /// BOOL flipped`; developer.apple.com/documentation/appkit/nsview/isflipped (27 SDK): `var
+  /// isFlipped: Bool { get }`, macOS 10.0). `false` — bottom left — unless a subclass says
+  /// otherwise.
+  open var isFlipped: Bool { false }
+
   /// A view with the given frame (`- initWithFrame:` NS_DESIGNATED_INITIALIZER).
   public init(frame frameRect: CGRect) { frame = frameRect }
   public required init?(coder: NSCoder) { frame = .zero }

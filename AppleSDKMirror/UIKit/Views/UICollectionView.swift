@@ -24,6 +24,18 @@ open class UICollectionView: UIScrollView {
 
   /// Reloads every item and section.
   open func reloadData() {}
+
+  /// Registers the class of the cells `dequeueReusableCell(withReuseIdentifier:for:)` makes for
+  /// `identifier` (`- registerClass:forCellWithReuseIdentifier:`).
+  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
+
+  /// A reused or new cell of the class registered for `identifier`
+  /// (`- dequeueReusableCellWithReuseIdentifier:forIndexPath:`).
+  open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    UICollectionViewCell(frame: .zero)
+  }
 }
 
 /// How a collection view arranges its items. (UICollectionViewLayout.h, iPhoneOS18.0.sdk:

@@ -40,6 +40,7 @@
         .disabled(running != nil)
         .modifier(EmptyStateActionFocus(prefersDefaultFocus: action.id == actions.first?.id))
         .accessibilityIdentifier(EmptyStateIdentifier.action(action.id))
+        .modifier(EmptyStateActionFrameReporting(id: action.id))
       }
     }
 
