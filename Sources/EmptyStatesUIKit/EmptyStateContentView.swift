@@ -138,7 +138,8 @@
       return super.hitTest(point, with: event)
     }
 
-    /// Lays the hosted view out over the visible area (``EmptyStateVisibleArea``).
+    /// Lays the hosted view out over the visible area: the bounds less the safe area, the
+    /// adjusted content inset of the scroll view the view backs, and the keyboard.
     public override func layoutSubviews() {
       super.layoutSubviews()
       host.view.frame =

@@ -1,9 +1,14 @@
 // Diffable data sources: developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource
 // and …/nsdiffabledatasourcesnapshot (27 SDK): iOS 13.0, Mac Catalyst 13.0, tvOS 13.0, visionOS;
 // no watchOS. Both are generic over identifiers that are `Hashable` and `Sendable`, as the pages
-// print them (the Sendable constraints came with the iOS 18 SDK's overlay; they are kept in every
-// generation here, the stricter reading). Of their members the mirror declares what an app needs
-// to fill a collection view: the initializer with a cell provider, `apply`, `snapshot()`, and the
+// print them; the iOS 18 SDK's overlay (UIKit.swiftinterface, iPhoneOS18.0.sdk) has the same
+// constraints on the types built on them (`NSDiffableDataSourceTransaction<SectionIdentifierType,
+// ItemIdentifierType> … where SectionIdentifierType : Swift.Hashable, SectionIdentifierType :
+// Swift.Sendable, …`, whose snapshots are `NSDiffableDataSourceSnapshot`s of the same
+// parameters), so every generation here has them. The snapshot is declared without the
+// `@unchecked Sendable` its section-snapshot sibling has there: not read for it, and without is
+// the stricter reading. Of their members the mirror declares what an app needs to fill a
+// collection view: the initializer with a cell provider, `apply`, `snapshot()`, and the
 // snapshot's sections and items.
 
 /// The state of a diffable data source's sections and items at one moment.
