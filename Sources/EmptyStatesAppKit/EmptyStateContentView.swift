@@ -35,11 +35,10 @@
   @MainActor
   public final class EmptyStateContentView: NSView {
     /// What the view draws. Setting a different value redraws it, lets VoiceOver hear the new
-    /// state, and forgets the old state's buttons.
+    /// state, and forgets the buttons it no longer draws.
     public var presentation: Presentation {
       didSet {
         guard presentation != oldValue else { return }
-        hosting.touchTargets.removeAll()
         update()
       }
     }

@@ -98,6 +98,17 @@ import _EmptyStatesTestSupport
     #expect(Set(view.hosting.touchTargets.frames.keys) == Set(EmptyState.offline.actions.map(\.id)))
   }
 
+  @Test func aButtonTheNextStateKeepsStillTakesTouches() {
+    // Offline and timed out both offer Try Again, in the same place: SwiftUI reports no new
+    // frame for it, so the view must keep the one it has.
+    let view = EmptyStateContentView(EmptyState.offline)
+    view.hosting.touchTargets.record(CGRect(x: 100, y: 400, width: 120, height: 50), for: .retry)
+    view.presentation = .unavailable(.timedOut, reason: .failure(.timedOut))
+    #expect(view.point(inside: CGPoint(x: 160, y: 425), with: nil))
+    view.presentation = .unavailable(.notFound, reason: .failure(.notFound))
+    #expect(!view.point(inside: CGPoint(x: 160, y: 425), with: nil))
+  }
+
   @Test func anotherStateForgetsTheOldButtons() {
     let view = EmptyStateContentView(EmptyState.offline)
     view.hosting.touchTargets.record(CGRect(x: 0, y: 0, width: 100, height: 44), for: .retry)

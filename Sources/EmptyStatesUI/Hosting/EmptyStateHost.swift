@@ -26,7 +26,8 @@
     }
 
     /// The hosted view of `presentation`, and what VoiceOver should hear about it: the new
-    /// state once, when it differs from the last one announced.
+    /// state once, when it differs from the last one announced. The buttons of actions it does
+    /// not draw stop taking hits.
     ///
     /// - Parameters:
     ///   - presentation: What to draw.
@@ -42,6 +43,11 @@
       let localized = localizer.localize(presentation)
       let announcement = EmptyStateAnnouncement.replacing(announced, with: localized)
       announced = localized
+      if case .unavailable(let state, _) = localized {
+        touchTargets.keepOnly(Set(state.actions.map(\.id)))
+      } else {
+        touchTargets.keepOnly([])
+      }
       return (
         EmptyStateHostedContent(
           presentation: presentation, localizer: localizer, action: action, reporter: reporter),

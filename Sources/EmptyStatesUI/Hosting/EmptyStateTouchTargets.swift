@@ -29,9 +29,11 @@
       frames[action] = frame
     }
 
-    /// Forgets every button, as when another state replaces the one drawn.
-    package mutating func removeAll() {
-      frames.removeAll()
+    /// Forgets the buttons of actions other than `actions`, as when another state replaces the
+    /// one drawn. A button the new state keeps keeps its frame: SwiftUI reports a frame only
+    /// when it changes, and the same action's button in the same place does not move.
+    package mutating func keepOnly(_ actions: Set<EmptyState.Action.ID>) {
+      frames = frames.filter { actions.contains($0.key) }
     }
 
     /// Whether a touch at `point` (in the hosted view's coordinates) belongs to a button.

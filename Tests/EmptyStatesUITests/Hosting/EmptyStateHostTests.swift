@@ -39,4 +39,16 @@ import Testing
     )
     #expect(host.touchTargets.frames.isEmpty)
   }
+
+  @Test func anUpdateKeepsOnlyTheButtonsItDraws() {
+    let offline = Presentation.unavailable(.offline, reason: .failure(.offline))
+    var host = EmptyStateHost(platform: .iOS, presentation: offline, localizer: english)
+    host.touchTargets.record(CGRect(x: 0, y: 0, width: 100, height: 44), for: .retry)
+    _ = host.update(
+      .unavailable(.timedOut, reason: .failure(.timedOut)), localizer: english, action: nil,
+      reporter: reporter)
+    #expect(Set(host.touchTargets.frames.keys) == [.retry])
+    _ = host.update(.progress, localizer: english, action: nil, reporter: reporter)
+    #expect(host.touchTargets.frames.isEmpty)
+  }
 }

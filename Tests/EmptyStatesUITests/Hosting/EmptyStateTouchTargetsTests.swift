@@ -35,10 +35,15 @@ import Testing
     #expect(!targets.contains(CGPoint(x: 205 + CGFloat(least / 2) + 1, y: 205)))
   }
 
-  @Test func anotherStateForgetsTheButtons() {
+  @Test func anotherStateForgetsTheButtonsItDoesNotDraw() {
     var targets = EmptyStateTouchTargets(platform: .macOS)
     targets.record(CGRect(x: 0, y: 0, width: 100, height: 30), for: .retry)
-    targets.removeAll()
+    targets.record(CGRect(x: 0, y: 40, width: 100, height: 30), for: .goBack)
+    targets.keepOnly([.retry])
+    #expect(Set(targets.frames.keys) == [.retry])
+    #expect(targets.contains(CGPoint(x: 50, y: 15)))
+    #expect(!targets.contains(CGPoint(x: 50, y: 55)))
+    targets.keepOnly([])
     #expect(targets.frames.isEmpty)
     #expect(!targets.contains(CGPoint(x: 50, y: 15)))
   }
