@@ -15,7 +15,8 @@ public enum CoordinateSpace {
   case named(AnyHashable)
 }
 
-// SwiftUICore, iPhoneOS18.0.sdk: `extension CoordinateSpace : Swift.Equatable, Swift.Hashable`.
+// SwiftUI's interface since iOS 13: `extension CoordinateSpace : Equatable, Hashable`, beside
+// `isGlobal` and `isLocal` (which the mirror leaves out).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension CoordinateSpace: Equatable, Hashable {}
 
