@@ -48,6 +48,35 @@ public enum HostedStates {
     }
   }
 
+  /// What a layer's drawings of every preset get wrong in one locale (``missing(from:of:)``).
+  ///
+  /// - Parameters:
+  ///   - locale: The locale identifier.
+  ///   - draw: The texts the layer draws for a state in a localizer's words.
+  /// - Returns: One line a mistake; empty when every preset is drawn right.
+  public static func presetMistakes(
+    in locale: String, draw: (EmptyState, EmptyStateLocalizer) -> [String]
+  ) -> [String] {
+    let localizer = EmptyStateLocalizer(localeIdentifier: locale)
+    return presets.flatMap { missing(from: draw($0, localizer), of: localizer.localize($0)) }
+  }
+
+  /// What a layer's drawings of every presentation get wrong in one locale
+  /// (``mistakes(in:of:localizer:)``).
+  ///
+  /// - Parameters:
+  ///   - locale: The locale identifier.
+  ///   - draw: The texts the layer draws for a presentation in a localizer's words.
+  /// - Returns: One line a mistake; empty when every presentation is drawn right.
+  public static func presentationMistakes(
+    in locale: String, draw: (Presentation, EmptyStateLocalizer) -> [String]
+  ) -> [String] {
+    let localizer = EmptyStateLocalizer(localeIdentifier: locale)
+    return presentations.flatMap {
+      mistakes(in: draw($0, localizer), of: $0, localizer: localizer)
+    }
+  }
+
   /// The texts of `state` a drawing lacks: its title, description and actions' titles.
   public static func missing(from drawn: [String], of state: LocalizedEmptyState) -> [String] {
     ([state.title] + [state.description].compactMap { $0 } + state.actions.map(\.title))

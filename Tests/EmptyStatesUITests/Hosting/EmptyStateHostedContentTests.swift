@@ -32,4 +32,21 @@ import Testing
     let node = try #require(tree.node(withText: localized.title))
     #expect(node.environment.emptyStateHitTesting == .actionsOnly)
   }
+
+  /// Each preset in every locale, in the locale's direction: what both hosting views show.
+  @Test(arguments: EmptyStateLocalizer.localizations)
+  func everyPresetIsDrawnInItsLocalesDirection(locale: String) throws {
+    let localizer = EmptyStateLocalizer(localeIdentifier: locale)
+    for state in EmptyState.Preset.allCases.map({ $0.emptyState(query: "kiwi") }) {
+      let localized = localizer.localize(state)
+      let tree = _inspect(
+        EmptyStateHostedContent(
+          presentation: .unavailable(state, reason: .empty), localizer: localizer, action: nil,
+          reporter: nil))
+      let title = try #require(tree.node(withText: localized.title))
+      #expect(
+        title.environment.layoutDirection
+          == (localized.direction == .rightToLeft ? .rightToLeft : .leftToRight))
+    }
+  }
 }
