@@ -1,11 +1,13 @@
 #if canImport(UIKit) && !os(watchOS)
   import EmptyStates
+  import SwiftUI
   import UIKit
 
   /// A localized state's actions as UIKit actions: each titled in the state's words, with its
   /// symbol, its `EmptyState.Action.ID` as the identifier and its role as attributes, running
   /// the app's handler on the main actor with the action as the app made it — or, without a
-  /// handler, opening the action's URL, as the SwiftUI layer's buttons do.
+  /// handler, opening the action's URL with SwiftUI's `OpenURLAction`, as the SwiftUI layer's
+  /// buttons do (and in app extensions too, where `UIApplication.shared` is unavailable).
   @MainActor
   struct EmptyStateMenuActions {
     /// The state's actions, in order.
@@ -28,7 +30,9 @@
         if let perform, let original {
           Task { await perform(original) }
         } else if let url = action.url {
-          UIApplication.shared.open(url)
+          // SwiftUI's own action, as the SwiftUI layer's link buttons open theirs: unlike
+          // `UIApplication.shared`, it is there in app extensions too.
+          EnvironmentValues().openURL(url)
         }
       }
     }
