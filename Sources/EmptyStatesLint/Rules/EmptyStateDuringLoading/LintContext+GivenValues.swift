@@ -7,8 +7,20 @@ extension LintContext {
   func givenValueFilledByParent(
     _ paths: [[PathCondition]], at site: Int, in view: TypeDeclaration
   ) -> (subject: Range<Int>, loader: String)? {
+    for (subject, label) in givenValueTests(paths, in: view) {
+      if let loader = parentLoad(passing: label, to: view.name) { return (subject, loader) }
+    }
+    return nil
+  }
+
+  /// The emptiness tests on `paths` of values `view` is given through its memberwise
+  /// initializer, with the argument label that gives each: what a caller may fill late.
+  func givenValueTests(_ paths: [[PathCondition]], in view: TypeDeclaration) -> [(
+    subject: Range<Int>, label: String
+  )] {
     // Only the memberwise initializer says which argument sets which property.
-    guard view.context === self, view.members.initializers.isEmpty else { return nil }
+    guard view.context === self, view.members.initializers.isEmpty else { return [] }
+    var tests: [(subject: Range<Int>, label: String)] = []
     for path in paths {
       for subject in emptinessTests(path) {
         let chain = memberChain(in: subject)
@@ -19,13 +31,42 @@ extension LintContext {
           declaration.value == nil, !declaration.attributes.contains("Environment"),
           !declaration.attributes.contains("EnvironmentObject")
         else { continue }
-        let label = outline.name(declaration.name)
-        if let loader = parentLoad(passing: label, to: view.name) {
-          return (subject, loader)
-        }
+        tests.append((subject, outline.name(declaration.name)))
       }
     }
-    return nil
+    return tests
+  }
+
+  /// The values `use`, a placement in `parent` of a view of another file, passes from
+  /// `parent`'s own properties that `loads` fill after they have started, where nothing guards
+  /// the placement: as the child's given properties (`DataProperty(owner: child, name: label)`),
+  /// for the run to match with the child's tests (``LoadingFacts``).
+  func givenValuesFilledLater(
+    at use: Int, in parent: TypeDeclaration, loads: [AppearanceLoad]
+  ) -> Set<DataProperty> {
+    let child = outline.name(use)
+    var given: Set<DataProperty> = []
+    for (label, value) in outline.arguments(at: use + 1) {
+      guard let label, let property = passedProperty(value, of: parent) else { continue }
+      let data = [DataProperty(owner: parent.name, name: property)]
+      let filling = loads.filter { $0.fillsLater(data) }
+      guard !filling.isEmpty, isUnguarded(use, loads: filling, data: data, in: parent) else {
+        continue
+      }
+      given.insert(DataProperty(owner: child, name: label))
+    }
+    return given
+  }
+
+  /// The property of `parent` that an argument passes as it is (`events`, `$events`,
+  /// `self.events`), if it is one.
+  private func passedProperty(_ value: Range<Int>, of parent: TypeDeclaration) -> String? {
+    var name = value.lowerBound
+    if outline.isWord(name, "self"), outline.kind(name + 1) == .period { name += 2 }
+    guard outline.kind(name) == .identifier, name == value.upperBound - 1 else { return nil }
+    var property = outline.name(name)
+    if property.hasPrefix("$") { property.removeFirst() }
+    return parent.members.properties[property] != nil ? property : nil
   }
 
   /// The load of a view of this file that places `child` passing its own property as the
@@ -35,14 +76,9 @@ extension LintContext {
     for (parent, loads) in appearingViews() where parent.name != child {
       for use in placements(in: parent) where outline.name(use) == child {
         guard
-          let value = outline.arguments(at: use + 1).first(where: { $0.label == label })?.value
+          let value = outline.arguments(at: use + 1).first(where: { $0.label == label })?.value,
+          let property = passedProperty(value, of: parent)
         else { continue }
-        var name = value.lowerBound
-        if outline.isWord(name, "self"), outline.kind(name + 1) == .period { name += 2 }
-        guard outline.kind(name) == .identifier, name == value.upperBound - 1 else { continue }
-        var property = outline.name(name)
-        if property.hasPrefix("$") { property.removeFirst() }
-        guard parent.members.properties[property] != nil else { continue }
         let data = [DataProperty(owner: parent.name, name: property)]
         let filling = loads.filter { $0.fillsLater(data) }
         if let load = filling.first, isUnguarded(use, loads: filling, data: data, in: parent) {

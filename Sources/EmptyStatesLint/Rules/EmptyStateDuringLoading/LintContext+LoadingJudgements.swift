@@ -58,9 +58,16 @@ extension LintContext {
     else {
       // A value the view is given (`let events: [Event]`, `@Binding var events`) that a view of
       // this file passes from its own state while its load fills that state.
-      guard let (subject, loader) = givenValueFilledByParent(paths, at: site.name, in: view)
+      if let (subject, loader) = givenValueFilledByParent(paths, at: site.name, in: view) {
+        return .flashes(site: site.name, subject: subject, loader: loader)
+      }
+      // Else a caller in another file may give it while its own load fills it: for the run.
+      guard let (subject, label) = givenValueTests(paths, in: view).first,
+        !paths.contains(where: { guardsLoading($0, loads: [], data: [], in: view) })
       else { return nil }
-      return .flashes(site: site.name, subject: subject, loader: loader)
+      return .readsModelFilledElsewhere(
+        site: site.name, subject: subject, view: view.name,
+        data: [DataProperty(owner: view.name, name: label)])
     }
     // A view of this file that places this one and fills the model when it appears.
     if let filler = fillers(placing: [view.name]).first(where: {
@@ -86,19 +93,27 @@ extension LintContext {
           fills.insert(property)
         }
       }
-      guard !fills.isEmpty, let load = loads.first else { continue }
+      guard let load = loads.first else { continue }
       // One unguarded placement of a view is enough: each name is judged until one is found.
       var placed: Set<String> = []
       for use in placements(in: parent) {
         let child = outline.name(use)
         guard !placed.contains(child),
-          children.map({ $0.contains(child) }) ?? !declared.contains(child),
-          isUnguarded(use, loads: loads, data: Array(fills), in: parent)
+          children.map({ $0.contains(child) }) ?? !declared.contains(child)
         else { continue }
+        // The models it fills, where the placement is unguarded, and the values it gives a
+        // view of another file from its own state while filling that state.
+        var filled =
+          !fills.isEmpty && isUnguarded(use, loads: loads, data: Array(fills), in: parent)
+          ? fills : []
+        if children == nil {
+          filled.formUnion(givenValuesFilledLater(at: use, in: parent, loads: loads))
+        }
+        guard !filled.isEmpty else { continue }
         placed.insert(child)
         result.append(
           LoadingFacts.Filler(
-            child: child, fills: fills, loader: "the \(load.start) of \(parent.name)",
+            child: child, fills: filled, loader: "the \(load.start) of \(parent.name)",
             line: outline.location(use).line))
       }
     }
