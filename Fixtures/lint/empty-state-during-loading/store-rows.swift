@@ -109,14 +109,14 @@ struct DepotsView: View {
   }
 }
 
-// Entries read back from a database on the device: the await is the disk's, not the network's.
+// Entries read from a database with an await: a read like any other, after the first frame.
 struct ErrorLogScreen: View {
   @State private var entries: [String] = []
 
   var body: some View {
     VStack {
       if entries.isEmpty {
-        ContentUnavailableView("No Errors Logged", systemImage: "checkmark.circle")
+        ContentUnavailableView("No Errors Logged", systemImage: "checkmark.circle") // expect: empty-state-during-loading
       } else {
         List(entries, id: \.self) { Text($0) }
       }
@@ -128,7 +128,7 @@ struct ErrorLogScreen: View {
   }
 }
 
-// A database in the cloud is a request like any other.
+// A database in the cloud, likewise.
 struct SharedAlbumsScreen: View {
   @State private var albums: [String] = []
 
@@ -146,14 +146,14 @@ struct SharedAlbumsScreen: View {
   }
 }
 
-// The same read, assigned as it is awaited.
+// The same read, assigned as it is awaited: likewise.
 struct CrashLogScreen: View {
   @State private var reports: [String] = []
 
   var body: some View {
     VStack {
       if reports.isEmpty {
-        ContentUnavailableView("No Crash Reports", systemImage: "checkmark.seal")
+        ContentUnavailableView("No Crash Reports", systemImage: "checkmark.seal") // expect: empty-state-during-loading
       } else {
         List(reports, id: \.self) { Text($0) }
       }

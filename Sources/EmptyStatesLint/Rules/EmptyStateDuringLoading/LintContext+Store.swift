@@ -26,29 +26,6 @@ extension LintContext {
     return false
   }
 
-  /// Whether the receivers of an awaited call, the names from `start` up to the call's name
-  /// `call` (`AccountManager.shared.errorLogDatabase` of `….allEntries()`), name a database on
-  /// the device: a `…Database` or `…DB`, or a store's context; not one in the cloud
-  /// (`privateCloudDatabase`, `remoteDB`).
-  func readsLocalDatabase(from start: Int, to call: Int) -> Bool {
-    var local = false
-    for index in start..<call where outline.kind(index) == .identifier {
-      let name = outline.name(index)
-      let lowered = name.lowercased()
-      if ["cloud", "remote", "server", "network"].contains(where: lowered.contains)
-        || name.hasPrefix("CK") || lowered.hasSuffix("api")
-      {
-        return false
-      }
-      if lowered.hasSuffix("database") || name.hasSuffix("DB") || name == "db"
-        || Self.isStoreContextName(name)
-      {
-        local = true
-      }
-    }
-    return local
-  }
-
   /// Whether `name` names a store's context: `modelContext`, `context`, `viewContext`,
   /// `managedObjectContext`.
   static func isStoreContextName(_ name: String) -> Bool {

@@ -75,9 +75,7 @@ struct LoadFlowReader {
         }
       case .keyword where outline.is(index, "await"):
         if let call = code.callName(after: index) {
-          // `await database.allEntries()` reads the device: no wait for the first frame to
-          // show through.
-          if !code.readsLocalDatabase(from: index + 1, to: call) { suspendsAfter = call }
+          suspendsAfter = call
         } else {
           suspend()
         }
