@@ -68,6 +68,15 @@ extension SourceOutline {
     range.lazy.map { self.text($0) }.joined()
   }
 
+  /// The tokens' texts with one space where the source has any between them: `status ==
+  /// .notDetermined`.
+  func spacedText(_ range: Range<Int>) -> String {
+    range.lazy.map { index in
+      (index > range.lowerBound && self.tokens[index].hasLeadingTrivia ? " " : "")
+        + self.text(index)
+    }.joined()
+  }
+
   /// What `fact` says about a collection's or a text's emptiness: the subject's tokens and
   /// whether it is empty on the path. Reads `x.isEmpty`, `x.isEmpty == false`, `x.count == 0`,
   /// `x.count < 1`, `x.count > 0`, `x == []`, `x == ""`, `x != ""`, the same through

@@ -44,6 +44,14 @@ struct EmptyStateDuringLoadingRule: LintRule {
             siteName: context.outline.name(site), test: Self.quotedTest(subject, in: context),
             loader: loader)))
     }
+    for case .standsInUntilRead(let site, let test, let loader) in context.loadingJudgements() {
+      findings.append(
+        RuleFinding(
+          token: site, rule: id,
+          message:
+            "\(context.outline.name(site)) is chosen by '\(FileLinter.quoted(context.outline.spacedText(test)))', true of the value it starts with, while \(loader) is still reading the real one, so it flashes before the data arrives; check a loading state first (show ProgressView while loading)"
+        ))
+    }
     guard !findings.isEmpty else { return [] }
     // An empty state shown as a loading screen is `empty-state-as-loading`'s finding.
     let loadingScreens = Set(

@@ -5,7 +5,7 @@ extension LintContext {
   /// first), which leaves the first moments unguarded.
   func guardsLoading(
     _ conditions: [PathCondition], loads: [AppearanceLoad], data: [DataProperty],
-    in view: TypeDeclaration
+    in view: TypeDeclaration, ignoring ignored: String? = nil
   ) -> Bool {
     for condition in conditions {
       // The data an emptiness test reads is no load state, whatever its name
@@ -17,6 +17,8 @@ extension LintContext {
         // model called `state`); the member read does (`model.state`, `loader.isLoading`).
         if outline.kind(token + 1) == .period, outline.kind(token + 2) == .identifier { continue }
         let name = outline.name(token)
+        // The value whose starting value chose the branch (``placeholderTest``) guards nothing.
+        if name == ignored { continue }
         let isFlag =
           Self.isLoadingName(name) || Self.isLoadStateName(name)
           || loads.contains { $0.setsFlag(named: name) }

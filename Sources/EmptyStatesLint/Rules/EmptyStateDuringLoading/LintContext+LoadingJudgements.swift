@@ -44,6 +44,15 @@ extension LintContext {
         }
       }
     }
+    // `status == .notDetermined` while `.task` reads the real status.
+    if filled == nil, let (test, name, loads) = placeholderTest(paths, in: view, loads: ownLoads),
+      let loader = loads.first?.start,
+      !paths.contains(where: {
+        guardsLoading($0, loads: loads, data: [], in: view, ignoring: name)
+      })
+    {
+      return .standsInUntilRead(site: site.name, test: test, loader: loader)
+    }
     if let (subject, data, loads) = filled {
       guard
         !paths.contains(where: {
