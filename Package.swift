@@ -207,11 +207,15 @@ let package = Package(
       // stay as written, so `.ci/run` exempts this folder's warnings (and only these).
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
-    // The catalog's samples — each page's SwiftUI and server-side code, compiled against
-    // EmptyStatesUI and EmptyStatesHTML — and the tests that run them against the pages.
+    // The catalog's samples — each page's SwiftUI, server-side and UIKit code, compiled against
+    // EmptyStatesUI, EmptyStatesHTML and, where UIKit has views, EmptyStatesUIKit — and the
+    // tests that run them against the pages.
     .testTarget(
       name: "EmptyStatesCatalogTests",
-      dependencies: ["EmptyStatesCatalog", "EmptyStatesUI", "EmptyStatesHTML"],
+      dependencies: [
+        "EmptyStatesCatalog", "EmptyStatesUI", "EmptyStatesHTML",
+        .target(name: "EmptyStatesUIKit", condition: .when(platforms: uiKitPlatforms)),
+      ],
       exclude: ["Samples/README.md"]
     ),
   ],
@@ -233,11 +237,16 @@ let package = Package(
   for target in package.targets where builtAgainstTheStandIn.contains(target.name) {
     target.dependencies.append("SwiftUI")
   }
-  // The UIKit and AppKit layers against the UIKit and AppKit stand-ins.
+  // The UIKit and AppKit layers against the UIKit and AppKit stand-ins. The catalog's tests
+  // read the samples' UIKit views, in files that import Testing too: Swift Testing's
+  // cross-import overlays are off there, as for the stand-ins' own tests (below).
   for target in package.targets {
     switch target.name {
     case "EmptyStatesUIKit": target.dependencies.append("UIKit")
     case "EmptyStatesAppKit": target.dependencies.append("AppKit")
+    case "EmptyStatesCatalogTests":
+      target.dependencies.append("UIKit")
+      target.swiftSettings = [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
     default: break
     }
   }

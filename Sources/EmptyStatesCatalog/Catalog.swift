@@ -4,7 +4,8 @@ import Foundation
 
 /// The catalog: a static site with one page per scenario — each empty state in light and dark,
 /// left to right and right to left, in several languages, in every style and size — with the
-/// SwiftUI and server-side code beside it. Self-contained pages: inline CSS and SVG, no script.
+/// SwiftUI, UIKit and server-side code beside it. Self-contained pages: inline CSS and SVG, no
+/// script.
 package enum Catalog {
   /// Why the catalog could not be written.
   package struct WriteError: Error, CustomStringConvertible {
@@ -55,7 +56,7 @@ package enum Catalog {
       title: "Empty states catalog",
       body: """
         <header><h1>Empty states catalog</h1>
-        <p>Every empty state swift-empty-states draws, in light and dark, left to right and right to left, in several languages and in every style and size — with the SwiftUI and server-side Swift code that produce it.</p></header>
+        <p>Every empty state swift-empty-states draws, in light and dark, left to right and right to left, in several languages and in every style and size — with the SwiftUI, UIKit and server-side Swift code that produce it.</p></header>
         <ul class="catalog-list">
         \(items)</ul>
         """)
@@ -122,6 +123,7 @@ package enum Catalog {
       \(sizes)</div></section>
       <section aria-labelledby="code"><h2 id="code">Code</h2><div class="catalog-code">
       <div><h3>SwiftUI</h3><pre><code>\(HTMLEscaping.escape(scenario.code.swiftUI))</code></pre></div>
+      <div><h3>UIKit</h3><pre><code>\(HTMLEscaping.escape(scenario.code.uiKit))</code></pre></div>
       <div><h3>Server-side Swift (HTML)</h3><pre><code>\(HTMLEscaping.escape(scenario.code.html))</code></pre></div>
       </div></section>
 

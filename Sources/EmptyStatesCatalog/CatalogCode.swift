@@ -1,7 +1,7 @@
-/// The code a catalog page shows beside its empty state: the SwiftUI code and the server-side
-/// Swift code that produce it.
+/// The code a catalog page shows beside its empty state: the SwiftUI code, the server-side
+/// Swift code and the UIKit code that produce it.
 ///
-/// Never written here: the `CatalogSampleCode` build-tool plugin reads both from a sample in
+/// Never written here: the `CatalogSampleCode` build-tool plugin reads all three from a sample in
 /// `Tests/EmptyStatesCatalogTests/Samples`, where they are compiled and run, and declares one
 /// constant per sample (`NotesSample.swift` → ``notes``). So what a page shows is what was
 /// compiled, to the character.
@@ -12,4 +12,6 @@ package struct CatalogCode: Hashable, Sendable {
   package var swiftUI: String
   /// The body of the sample's `html(locale:)`: the server-side code.
   package var html: String
+  /// The body of the sample's `uiKit()`: the UIKit code, an `EmptyStateContentView`.
+  package var uiKit: String
 }

@@ -12,7 +12,7 @@ package struct CatalogScenario: Sendable {
   package var summary: String
   /// The state shown: a preset, or a state of the app's own.
   package var state: EmptyState
-  /// The SwiftUI and server-side code that draw it, from its compiled sample.
+  /// The SwiftUI, UIKit and server-side code that draw it, from its compiled sample.
   package var code: CatalogCode
   /// The style the scenario is shown in first.
   package var style: HTMLRenderer.Style = .automatic

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Writes the catalog's shown code from the compiled samples: for each sample file, a
-/// `CatalogCode` constant holding its SwiftUI and server-side code as string literals.
+/// `CatalogCode` constant holding its SwiftUI, server-side and UIKit code as string literals.
 ///
 /// Run by the `CatalogSampleCode` build-tool plugin:
 /// `catalog-sample-code OUTPUT.swift SAMPLE.swift...`.
@@ -49,7 +49,8 @@ struct SampleCodeTool {
         static let \(name) = CatalogCode(
           sample: \(literal(sample.typeName)),
           swiftUI: \(literal(sample.swiftUI)),
-          html: \(literal(sample.html)))
+          html: \(literal(sample.html)),
+          uiKit: \(literal(sample.uiKit)))
 
       """
   }

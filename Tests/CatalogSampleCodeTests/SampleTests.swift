@@ -22,6 +22,14 @@ import Testing
         let renderer = HTMLRenderer(headingLevel: .h2)
         return renderer.render(.empty, localizer: EmptyStateLocalizer(locale: locale))
       }
+
+      #if canImport(UIKit) && !os(watchOS)
+        func uiKit() -> EmptyStateContentView {
+          EmptyStateContentView(.empty) { action in
+            if action.id == .retry { await reload() }
+          }
+        }
+      #endif
     }
 
     """
@@ -42,6 +50,12 @@ import Testing
         let renderer = HTMLRenderer(headingLevel: .h2)
         return renderer.render(.empty, localizer: EmptyStateLocalizer(locale: locale))
         """)
+    #expect(
+      sample.uiKit == """
+        EmptyStateContentView(.empty) { action in
+          if action.id == .retry { await reload() }
+        }
+        """)
   }
 
   @Test func constantIsNamedAfterTheSampleAndHoldsItsCodeAsLiterals() throws {
@@ -53,12 +67,21 @@ import Testing
       declaration.contains(
         #"swiftUI: "VStack {\n  Text(\"No \\\"Notes\\\"\")\n\n  Text(verbatim: \"\\(count)\")\n}","#
       ))
+    #expect(
+      declaration.contains(
+        #"uiKit: "EmptyStateContentView(.empty) { action in\n  if action.id == .retry { await reload() }\n}")"#
+      ))
   }
 
   @Test(arguments: [
     ("struct NotesSample: CatalogSample {", "enum NotesSample {", "no `struct …Sample"),
     ("var body: some View {", "var body: Never {", "no line `  var body: some View {`"),
     ("func html(locale: Locale) -> String {", "func html() -> String {", "no line `  func html("),
+    (
+      "func uiKit() -> EmptyStateContentView {", "func uiKit() -> UIView {",
+      "no line `    func uiKit("
+    ),
+    ("    }\n  #endif", "  #endif", "`    func uiKit() -> EmptyStateContentView {` has no body"),
   ])
   func aMissingPartIsAnErrorNamingTheFileAndThePart(
     present: String, replacement: String, message: String

@@ -9,9 +9,11 @@
   import Testing
 
   @testable import EmptyStatesCatalog
+  @testable import EmptyStatesUIKit
 
   /// Every catalog page's code is compiled (`Samples/`), is shown as it was compiled, and
-  /// produces what the page shows: the SwiftUI code's view tree and the server-side code's HTML.
+  /// produces what the page shows: the SwiftUI code's view tree, the UIKit code's hosted view
+  /// tree and the server-side code's HTML.
   @Suite @MainActor struct CatalogScenarioTests {
     nonisolated static let ids = CatalogScenario.all.map(\.id)
     nonisolated static let samplesFolder = URL(fileURLWithPath: #filePath)
@@ -46,18 +48,27 @@
       let file = try String(
         contentsOf: Self.samplesFolder.appending(path: scenario.code.sample + ".swift"),
         encoding: .utf8)
-      func member(_ declaration: String, _ body: String) -> String {
+      func member(_ declaration: String, _ body: String, indentation: String = "  ") -> String {
         let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
-        return "  \(declaration) {\n"
-          + lines.map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n") + "\n  }\n"
+        return "\(indentation)\(declaration) {\n"
+          + lines.map { $0.isEmpty ? "" : indentation + "  " + $0 }.joined(separator: "\n")
+          + "\n\(indentation)}\n"
       }
-      #expect(!scenario.code.swiftUI.isEmpty && !scenario.code.html.isEmpty)
-      #expect(file.contains(member("var body: some View", scenario.code.swiftUI)))
-      #expect(file.contains(member("func html(locale: Locale) -> String", scenario.code.html)))
+      let code = scenario.code
+      #expect(!code.swiftUI.isEmpty && !code.html.isEmpty && !code.uiKit.isEmpty)
+      #expect(file.contains(member("var body: some View", code.swiftUI)))
+      #expect(file.contains(member("func html(locale: Locale) -> String", code.html)))
+      // The UIKit code is compiled where UIKit has views, as the README's UIKit snippets are.
+      let uiKit = member("func uiKit() -> EmptyStateContentView", code.uiKit, indentation: "    ")
+      #expect(file.contains("  #if canImport(UIKit) && !os(watchOS)\n\(uiKit)  #endif\n}\n"))
       let page = Catalog.page(for: scenario)
-      #expect(
-        page.contains("<pre><code>\(HTMLEscaping.escape(scenario.code.swiftUI))</code></pre>"))
-      #expect(page.contains("<pre><code>\(HTMLEscaping.escape(scenario.code.html))</code></pre>"))
+      for (heading, shown) in [
+        ("SwiftUI", code.swiftUI), ("UIKit", code.uiKit), ("Server-side Swift (HTML)", code.html),
+      ] {
+        #expect(
+          page.contains(
+            "<div><h3>\(heading)</h3><pre><code>\(HTMLEscaping.escape(shown))</code></pre></div>"))
+      }
     }
 
     @Test(arguments: ids) func swiftUISampleShowsThePagesTextsSymbolAndStyle(id: String) throws {
@@ -76,6 +87,31 @@
       #expect((drawn.animations.first ?? .none) == media.animation)
       let style = scenario.style.rawValue
       #expect(drawn.style == style.prefix(1).uppercased() + style.dropFirst() + "EmptyStateStyle")
+    }
+
+    /// The UIKit code's view hosts the SwiftUI layer's: what it draws is read from that view's
+    /// tree, in each language the page shows.
+    @Test(arguments: ids) func uiKitSampleShowsThePagesStateInEveryLanguage(id: String) throws {
+      let (scenario, frames, sample) = try page(id)
+      let view = sample.uiKit()
+      #expect(view.presentation.emptyState == scenario.state)
+      #expect(!view.presentation.showsContent)
+      let languages = frames.compactMap(\.variant.last).reduce(into: [String]()) {
+        if !$0.contains($1) { $0.append($1) }
+      }
+      #expect(languages.count > 1)
+      let media = try #require(scenario.state.media)
+      for language in languages {
+        let shown = try #require(frames.first { $0.variant.last == language }?.state)
+        view.localizer = EmptyStateLocalizer(locale: Locale(identifier: language))
+        let drawn = try #require(
+          InspectedEmptyState(_inspect(view.host.rootView, environment: EnvironmentValues())),
+          "\(id) (\(language)): the UIKit view draws no empty state")
+        #expect(drawn.texts == shown.texts, "\(language)")
+        #expect(drawn.symbols == [media.symbolName], "\(language)")
+        #expect((drawn.mediaVariants.first ?? .regular) == media.variant)
+        #expect((drawn.animations.first ?? .none) == media.animation)
+      }
     }
 
     @Test(arguments: ids) func htmlSampleShowsWhatEveryFrameOfThePageShows(id: String) throws {

@@ -4,6 +4,10 @@ import EmptyStatesUI
 import Foundation
 import SwiftUI
 
+#if canImport(UIKit) && !os(watchOS)
+  import EmptyStatesUIKit
+#endif
+
 /// The article search page: a load state and a query resolved by the core, with Clear Search.
 struct ArticleSearchSample: CatalogSample {
   var articles: LoadState<[Article]>
@@ -32,4 +36,16 @@ struct ArticleSearchSample: CatalogSample {
     let renderer = HTMLRenderer(headingLevel: .h2)
     return renderer.render(screen, localizer: EmptyStateLocalizer(locale: locale))
   }
+
+  #if canImport(UIKit) && !os(watchOS)
+    func uiKit() -> EmptyStateContentView {
+      let rules = PresentationRules(noResults: { .noResults(for: $0.text, actions: [.clearSearch]) }
+      )
+      let screen = Presentation.resolve(
+        articles, query: query, matchCount: matches.count, rules: rules)
+      return EmptyStateContentView(screen) { action in
+        if action.id == .clearSearch { query = "" }
+      }
+    }
+  #endif
 }

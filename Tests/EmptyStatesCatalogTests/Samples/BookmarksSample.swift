@@ -4,6 +4,10 @@ import EmptyStatesUI
 import Foundation
 import SwiftUI
 
+#if canImport(UIKit) && !os(watchOS)
+  import EmptyStatesUIKit
+#endif
+
 /// The bookmarks page: the builder form with an action that opens a web page.
 struct BookmarksSample: CatalogSample {
   @Environment(\.openURL) private var openURL
@@ -32,4 +36,18 @@ struct BookmarksSample: CatalogSample {
     let renderer = HTMLRenderer(headingLevel: .h2)
     return renderer.render(bookmarks, localizer: EmptyStateLocalizer(locale: locale))
   }
+
+  #if canImport(UIKit) && !os(watchOS)
+    func uiKit() -> EmptyStateContentView {
+      // Without a handler, an action with a URL opens it.
+      EmptyStateContentView(
+        EmptyState(
+          "No Bookmarks", systemImage: "bookmark",
+          description: "Bookmarks you save from Safari will appear here.",
+          actions: [
+            EmptyState.Action(
+              "Open Safari", id: "open-safari", url: URL(string: "https://www.apple.com"))
+          ]))
+    }
+  #endif
 }

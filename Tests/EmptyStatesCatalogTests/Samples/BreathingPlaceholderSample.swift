@@ -4,6 +4,10 @@ import EmptyStatesUI
 import Foundation
 import SwiftUI
 
+#if canImport(UIKit) && !os(watchOS)
+  import EmptyStatesUIKit
+#endif
+
 /// The breathing placeholder's page: a symbol that breathes unless motion is reduced.
 struct BreathingPlaceholderSample: CatalogSample {
   var loadSamples: @MainActor () -> Void = {}
@@ -31,4 +35,16 @@ struct BreathingPlaceholderSample: CatalogSample {
     let renderer = HTMLRenderer(headingLevel: .h2)
     return renderer.render(messages, localizer: EmptyStateLocalizer(locale: locale))
   }
+
+  #if canImport(UIKit) && !os(watchOS)
+    func uiKit() -> EmptyStateContentView {
+      let messages = EmptyState(
+        "No Messages", media: .symbol("tray", animation: .breathe),
+        description: "New conversations will show up here.",
+        actions: [EmptyState.Action("Load Samples", id: "load-samples")])
+      return EmptyStateContentView(messages) { action in
+        if action.id == "load-samples" { loadSamples() }
+      }
+    }
+  #endif
 }

@@ -4,6 +4,10 @@ import EmptyStatesUI
 import Foundation
 import SwiftUI
 
+#if canImport(UIKit) && !os(watchOS)
+  import EmptyStatesUIKit
+#endif
+
 /// The contacts page: an empty table whose column headers stay under the overlay.
 ///
 /// `Table` is iOS 16, macOS 12 and visionOS 1, and not on tvOS or watchOS: so is the view.
@@ -40,4 +44,16 @@ struct ContactsSample: CatalogSample {
     let renderer = HTMLRenderer(headingLevel: .h2)
     return renderer.render(contacts, localizer: EmptyStateLocalizer(locale: locale))
   }
+
+  #if canImport(UIKit) && !os(watchOS)
+    func uiKit() -> EmptyStateContentView {
+      let contacts = EmptyState(
+        "No Contacts", systemImage: "person.2",
+        description: "Import a file or add someone by hand.",
+        actions: [EmptyState.Action("Import Contacts…", id: "import")])
+      return EmptyStateContentView(contacts) { action in
+        if action.id == "import" { importContacts() }
+      }
+    }
+  #endif
 }

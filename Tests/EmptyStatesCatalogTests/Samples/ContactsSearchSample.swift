@@ -4,6 +4,10 @@ import EmptyStatesUI
 import Foundation
 import SwiftUI
 
+#if canImport(UIKit) && !os(watchOS)
+  import EmptyStatesUIKit
+#endif
+
 /// The contacts search page: a search in a table that found nothing.
 ///
 /// `Table` is iOS 16, macOS 12 and visionOS 1, and not on tvOS or watchOS: so is the view.
@@ -37,4 +41,10 @@ struct ContactsSearchSample: CatalogSample {
     return renderer.render(
       .noResults(for: searchText), localizer: EmptyStateLocalizer(locale: locale))
   }
+
+  #if canImport(UIKit) && !os(watchOS)
+    func uiKit() -> EmptyStateContentView {
+      EmptyStateContentView(.noResults(for: searchText))
+    }
+  #endif
 }

@@ -4,6 +4,10 @@ import EmptyStatesUI
 import Foundation
 import SwiftUI
 
+#if canImport(UIKit) && !os(watchOS)
+  import EmptyStatesUIKit
+#endif
+
 /// The empty-section page: one section of a grouped list is empty, and says so in a row; the
 /// other sections and the list stay as they are.
 struct EmptySectionSample: CatalogSample {
@@ -40,4 +44,16 @@ struct EmptySectionSample: CatalogSample {
     return HTMLRenderer().renderTableRow(
       favourites, columns: 3, localizer: EmptyStateLocalizer(locale: locale))
   }
+
+  #if canImport(UIKit) && !os(watchOS)
+    func uiKit() -> EmptyStateContentView {
+      // The favourites section's footer while the section has no rows.
+      let favourites = EmptyState(
+        "No Favourites Yet", systemImage: "star", description: "Recipes you star appear here.",
+        actions: [EmptyState.Action("Browse Recipes", id: "browse-recipes")])
+      return EmptyStateContentView(favourites) { action in
+        if action.id == "browse-recipes" { browse() }
+      }
+    }
+  #endif
 }

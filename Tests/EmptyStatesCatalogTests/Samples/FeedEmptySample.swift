@@ -4,6 +4,10 @@ import EmptyStatesUI
 import Foundation
 import SwiftUI
 
+#if canImport(UIKit) && !os(watchOS)
+  import EmptyStatesUIKit
+#endif
+
 /// The empty feed's page: the feed loaded and holds nothing.
 struct FeedEmptySample: CatalogSample {
   var body: some View {
@@ -21,4 +25,13 @@ struct FeedEmptySample: CatalogSample {
     let renderer = HTMLRenderer(headingLevel: .h2)
     return renderer.render(feed, localizer: EmptyStateLocalizer(locale: locale))
   }
+
+  #if canImport(UIKit) && !os(watchOS)
+    func uiKit() -> EmptyStateContentView {
+      EmptyStateContentView(
+        EmptyState(
+          "Nothing to Read", systemImage: "newspaper",
+          description: "New posts will appear here as people you follow publish."))
+    }
+  #endif
 }

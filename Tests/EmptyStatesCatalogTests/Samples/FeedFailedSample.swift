@@ -4,6 +4,10 @@ import EmptyStatesUI
 import Foundation
 import SwiftUI
 
+#if canImport(UIKit) && !os(watchOS)
+  import EmptyStatesUIKit
+#endif
+
 /// The failed feed's page: the failure, classified by the core, instead of the feed.
 struct FeedFailedSample: CatalogSample {
   var feed: LoadState<[Post]>
@@ -25,4 +29,12 @@ struct FeedFailedSample: CatalogSample {
     return renderer.render(
       Presentation.resolve(feed), localizer: EmptyStateLocalizer(locale: locale))
   }
+
+  #if canImport(UIKit) && !os(watchOS)
+    func uiKit() -> EmptyStateContentView {
+      EmptyStateContentView(.resolve(feed)) { action in
+        if action.id == .retry { await reload() }
+      }
+    }
+  #endif
 }

@@ -4,6 +4,10 @@ import EmptyStatesUI
 import Foundation
 import SwiftUI
 
+#if canImport(UIKit) && !os(watchOS)
+  import EmptyStatesUIKit
+#endif
+
 /// The filtered mailbox page: the filters that are on hide every message; the state names them
 /// and Clear Filters turns them off.
 struct NoResultsFiltersSample: CatalogSample {
@@ -35,4 +39,16 @@ struct NoResultsFiltersSample: CatalogSample {
     let renderer = HTMLRenderer(headingLevel: .h2)
     return renderer.render(screen, localizer: EmptyStateLocalizer(locale: locale))
   }
+
+  #if canImport(UIKit) && !os(watchOS)
+    func uiKit() -> EmptyStateContentView {
+      let screen = Presentation.resolve(messages, matchCount: shown.count, filters: filters)
+      return EmptyStateContentView(screen) { action in
+        if action.id == .clearFilters {
+          unreadOnly = false
+          flaggedOnly = false
+        }
+      }
+    }
+  #endif
 }

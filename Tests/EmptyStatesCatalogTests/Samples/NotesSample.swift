@@ -4,6 +4,10 @@ import EmptyStatesUI
 import Foundation
 import SwiftUI
 
+#if canImport(UIKit) && !os(watchOS)
+  import EmptyStatesUIKit
+#endif
+
 /// The notes page: an empty list with a title, a symbol and a description.
 struct NotesSample: CatalogSample {
   var body: some View {
@@ -21,4 +25,13 @@ struct NotesSample: CatalogSample {
     let renderer = HTMLRenderer(headingLevel: .h2)
     return renderer.render(notes, localizer: EmptyStateLocalizer(locale: locale))
   }
+
+  #if canImport(UIKit) && !os(watchOS)
+    func uiKit() -> EmptyStateContentView {
+      EmptyStateContentView(
+        EmptyState(
+          "No Notes", systemImage: "doc.text",
+          description: "Tap the plus button to write your first note."))
+    }
+  #endif
 }

@@ -4,6 +4,10 @@ import EmptyStatesUI
 import Foundation
 import SwiftUI
 
+#if canImport(UIKit) && !os(watchOS)
+  import EmptyStatesUIKit
+#endif
+
 /// The playlists page: a first-run sidebar, compact, with the button that fills it.
 struct PlaylistsSample: CatalogSample {
   @State var playlists: [String]
@@ -30,4 +34,16 @@ struct PlaylistsSample: CatalogSample {
     let renderer = HTMLRenderer(headingLevel: .h2, style: .compact)
     return renderer.render(playlists, localizer: EmptyStateLocalizer(locale: locale))
   }
+
+  #if canImport(UIKit) && !os(watchOS)
+    func uiKit() -> EmptyStateContentView {
+      let noPlaylists = EmptyState(
+        "No Playlists", systemImage: "music.note.list",
+        description: "Playlists you make appear here.",
+        actions: [EmptyState.Action("New Playlist", id: "new-playlist")])
+      return EmptyStateContentView(noPlaylists) { action in
+        if action.id == "new-playlist" { playlists.append("Untitled Playlist") }
+      }
+    }
+  #endif
 }

@@ -4,6 +4,10 @@ import EmptyStatesUI
 import Foundation
 import SwiftUI
 
+#if canImport(UIKit) && !os(watchOS)
+  import EmptyStatesUIKit
+#endif
+
 /// The `empty` preset's page.
 struct PresetEmptySample: CatalogSample {
   var body: some View {
@@ -14,4 +18,10 @@ struct PresetEmptySample: CatalogSample {
     let renderer = HTMLRenderer(headingLevel: .h2)
     return renderer.render(.empty, localizer: EmptyStateLocalizer(locale: locale))
   }
+
+  #if canImport(UIKit) && !os(watchOS)
+    func uiKit() -> EmptyStateContentView {
+      EmptyStateContentView(.empty)
+    }
+  #endif
 }

@@ -4,6 +4,10 @@ import EmptyStatesUI
 import Foundation
 import SwiftUI
 
+#if canImport(UIKit) && !os(watchOS)
+  import EmptyStatesUIKit
+#endif
+
 /// The `no-results` preset's page: a search that matched nothing.
 struct PresetNoResultsSample: CatalogSample {
   var contacts: [Contact]
@@ -27,4 +31,10 @@ struct PresetNoResultsSample: CatalogSample {
     let renderer = HTMLRenderer(headingLevel: .h2)
     return renderer.render(.noResults(for: query), localizer: EmptyStateLocalizer(locale: locale))
   }
+
+  #if canImport(UIKit) && !os(watchOS)
+    func uiKit() -> EmptyStateContentView {
+      EmptyStateContentView(.noResults(for: query))
+    }
+  #endif
 }

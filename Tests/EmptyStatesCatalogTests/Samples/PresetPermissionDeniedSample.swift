@@ -4,6 +4,10 @@ import EmptyStatesUI
 import Foundation
 import SwiftUI
 
+#if canImport(UIKit) && !os(watchOS)
+  import EmptyStatesUIKit
+#endif
+
 /// The `permission-denied` preset's page.
 struct PresetPermissionDeniedSample: CatalogSample {
   var openSettings: @MainActor () -> Void = {}
@@ -18,4 +22,12 @@ struct PresetPermissionDeniedSample: CatalogSample {
     let renderer = HTMLRenderer(headingLevel: .h2)
     return renderer.render(.permissionDenied, localizer: EmptyStateLocalizer(locale: locale))
   }
+
+  #if canImport(UIKit) && !os(watchOS)
+    func uiKit() -> EmptyStateContentView {
+      EmptyStateContentView(.permissionDenied) { action in
+        if action.id == .openSettings { openSettings() }
+      }
+    }
+  #endif
 }

@@ -4,6 +4,10 @@ import EmptyStatesUI
 import Foundation
 import SwiftUI
 
+#if canImport(UIKit) && !os(watchOS)
+  import EmptyStatesUIKit
+#endif
+
 /// The `server-error` preset's page.
 struct PresetServerErrorSample: CatalogSample {
   var reload: @MainActor () async -> Void = {}
@@ -18,4 +22,12 @@ struct PresetServerErrorSample: CatalogSample {
     let renderer = HTMLRenderer(headingLevel: .h2)
     return renderer.render(.serverError, localizer: EmptyStateLocalizer(locale: locale))
   }
+
+  #if canImport(UIKit) && !os(watchOS)
+    func uiKit() -> EmptyStateContentView {
+      EmptyStateContentView(.serverError) { action in
+        if action.id == .retry { await reload() }
+      }
+    }
+  #endif
 }

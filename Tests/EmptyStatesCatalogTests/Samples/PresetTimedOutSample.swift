@@ -4,6 +4,10 @@ import EmptyStatesUI
 import Foundation
 import SwiftUI
 
+#if canImport(UIKit) && !os(watchOS)
+  import EmptyStatesUIKit
+#endif
+
 /// The `timed-out` preset's page.
 struct PresetTimedOutSample: CatalogSample {
   var reload: @MainActor () async -> Void = {}
@@ -18,4 +22,12 @@ struct PresetTimedOutSample: CatalogSample {
     let renderer = HTMLRenderer(headingLevel: .h2)
     return renderer.render(.timedOut, localizer: EmptyStateLocalizer(locale: locale))
   }
+
+  #if canImport(UIKit) && !os(watchOS)
+    func uiKit() -> EmptyStateContentView {
+      EmptyStateContentView(.timedOut) { action in
+        if action.id == .retry { await reload() }
+      }
+    }
+  #endif
 }

@@ -4,6 +4,11 @@ import EmptyStatesUI
 import Foundation
 import SwiftUI
 
+#if canImport(UIKit) && !os(watchOS)
+  import EmptyStatesUIKit
+  import UIKit
+#endif
+
 /// The composable project page: an icon tile, two buttons and a link.
 ///
 /// The borderless button style came to tvOS in 17.0: so did the view.
@@ -49,4 +54,25 @@ struct ProjectSample: CatalogSample {
     let renderer = HTMLRenderer(headingLevel: .h2)
     return renderer.render(projects, localizer: EmptyStateLocalizer(locale: locale))
   }
+
+  #if canImport(UIKit) && !os(watchOS)
+    func uiKit() -> EmptyStateContentView {
+      let projects = EmptyState(
+        "No Projects Yet", media: .symbol("folder", variant: .icon),
+        description:
+          "You haven’t created any projects yet. Get started by creating your first project.",
+        actions: [
+          EmptyState.Action("Create", id: "create"),
+          EmptyState.Action("Import", id: "import", role: .secondary),
+          EmptyState.Action(
+            "Learn More", id: "learn-more", role: .link, url: URL(string: "https://www.swift.org")),
+        ])
+      return EmptyStateContentView(projects) { action in
+        if action.id == "create" { create() }
+        if action.id == "import" { importProject() }
+        // With a handler, an action with a URL is the handler's to open.
+        if let url = action.url { UIApplication.shared.open(url) }
+      }
+    }
+  #endif
 }

@@ -4,6 +4,10 @@ import EmptyStatesUI
 import Foundation
 import SwiftUI
 
+#if canImport(UIKit) && !os(watchOS)
+  import EmptyStatesUIKit
+#endif
+
 /// The sync page: an error the app describes writes the copy; its recovery options are buttons.
 struct SyncPausedSample: CatalogSample {
   var error: any Error
@@ -21,4 +25,13 @@ struct SyncPausedSample: CatalogSample {
     let state = EmptyState(failure: error, usesErrorText: true) ?? .loadFailed
     return renderer.render(state, localizer: EmptyStateLocalizer(locale: locale))
   }
+
+  #if canImport(UIKit) && !os(watchOS)
+    func uiKit() -> EmptyStateContentView {
+      let state = EmptyState(failure: error, usesErrorText: true) ?? .loadFailed
+      return EmptyStateContentView(state) { action in
+        if action.id == .retry || action.id.recoveryOption != nil { await sync() }
+      }
+    }
+  #endif
 }
