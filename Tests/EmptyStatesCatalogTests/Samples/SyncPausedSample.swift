@@ -30,6 +30,10 @@ struct SyncPausedSample: CatalogSample {
     func uiKit() -> EmptyStateContentView {
       let state = EmptyState(failure: error, usesErrorText: true) ?? .loadFailed
       return EmptyStateContentView(state) { action in
+        // A recovery option's button: the error tries to recover, then the app syncs again.
+        if let option = action.id.recoveryOption, let error = error as? any RecoverableError {
+          _ = error.attemptRecovery(optionIndex: option)
+        }
         if action.id == .retry || action.id.recoveryOption != nil { await sync() }
       }
     }
