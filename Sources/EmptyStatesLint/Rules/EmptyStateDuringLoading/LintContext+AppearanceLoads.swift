@@ -7,7 +7,11 @@ extension LintContext {
       let close = outline.close(of: body)
       for index in body + 1..<close where outline.kind(index) == .period {
         let name = index + 1
-        guard outline.isWord(name, "task") || outline.isWord(name, "onAppear"),
+        // `.onChange(of: query) { … }` loads when the value changes, as a search does: the
+        // empty state its test chooses shows until that load lands, like an appearance's.
+        guard
+          outline.isWord(name, "task") || outline.isWord(name, "onAppear")
+            || outline.isWord(name, "onChange"),
           outline.isModifier(name), !isOnRow(name), loads.count < Self.maximumLoads
         else { continue }
         var reader = LoadFlowReader(home: self)

@@ -1,0 +1,73 @@
+import SwiftUI
+
+// Loads that run when a value changes — a search as the user types, a folder picked — leave the
+// empty state their test chooses on screen until they land, as an appearance's load does.
+
+struct RecipeSearchScreen: View {
+  @State private var query = ""
+  @State private var results: [String] = []
+
+  var body: some View {
+    NavigationStack {
+      List(results, id: \.self) { Text($0) }
+        .overlay {
+          if !query.isEmpty && results.isEmpty {
+            ContentUnavailableView.search(text: query) // expect: empty-state-during-loading
+          }
+        }
+        .searchable(text: $query)
+        .onChange(of: query) { _, newValue in
+          Task {
+            try? await Task.sleep(for: .milliseconds(300))
+            results = await RecipeAPI.search(newValue)
+          }
+        }
+    }
+  }
+}
+
+// Filtered on the spot: nothing to wait for.
+struct PantrySearchScreen: View {
+  let pantry: [String]
+  @State private var query = ""
+  @State private var matches: [String] = []
+
+  var body: some View {
+    List(matches, id: \.self) { Text($0) }
+      .overlay {
+        if !query.isEmpty && matches.isEmpty {
+          ContentUnavailableView.search(text: query)
+        }
+      }
+      .searchable(text: $query)
+      .onChange(of: query) { _, newValue in
+        matches = pantry.filter { $0.localizedCaseInsensitiveContains(newValue) }
+      }
+  }
+}
+
+// A search that says it is running, from the moment the text changes.
+struct ForumSearchScreen: View {
+  @State private var query = ""
+  @State private var threads: [String] = []
+  @State private var isSearching = false
+
+  var body: some View {
+    List(threads, id: \.self) { Text($0) }
+      .overlay {
+        if isSearching {
+          ProgressView()
+        } else if !query.isEmpty && threads.isEmpty {
+          ContentUnavailableView.search(text: query)
+        }
+      }
+      .searchable(text: $query)
+      .onChange(of: query) { _, newValue in
+        isSearching = true
+        Task {
+          threads = await ForumAPI.search(newValue)
+          isSearching = false
+        }
+      }
+  }
+}
