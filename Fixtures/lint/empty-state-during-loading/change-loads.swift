@@ -71,3 +71,37 @@ struct ForumSearchScreen: View {
       }
   }
 }
+
+// The displayed rows follow a model's rows through .onChange; the model's rows arrive from the
+// task's request, so the displayed ones do too, even though the action copies them at once.
+@MainActor
+@Observable
+final class DownloadQueue {
+  var tasks: [String: [String]] = [:]
+
+  func fetch() async {
+    for client in await DownloadAPI.clients() {
+      tasks[client] = await DownloadAPI.tasks(of: client)
+    }
+  }
+}
+
+struct DownloadsScreen: View {
+  @State private var queue = DownloadQueue()
+  @State private var rows: [String] = []
+
+  var body: some View {
+    List(rows, id: \.self) { Text($0) }
+      .overlay {
+        if rows.isEmpty {
+          ContentUnavailableView("No Downloads", systemImage: "arrow.down.circle") // expect: empty-state-during-loading
+        }
+      }
+      .onChange(of: queue.tasks, updateRows)
+      .task { await queue.fetch() }
+  }
+
+  private func updateRows() {
+    rows = queue.tasks.values.flatMap { $0 }.sorted()
+  }
+}

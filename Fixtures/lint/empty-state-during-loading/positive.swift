@@ -121,7 +121,7 @@ struct ShelfView: View {
 
 struct NoFollowersMessage: View {
   var body: some View {
-    ContentUnavailableView(
+    ContentUnavailableView( // expect: empty-state-during-loading
       "No Followers",
       systemImage: "person.2",
       description: Text("People who follow you appear here."))
@@ -144,7 +144,7 @@ struct FollowersView: View {
           Button("Try Again") { Task { await load() } }
         }
       } else if followers.isEmpty {
-        NoFollowersMessage()  // expect: empty-state-during-loading
+        NoFollowersMessage()
       } else {
         List(followers) { Text($0.handle) }
       }

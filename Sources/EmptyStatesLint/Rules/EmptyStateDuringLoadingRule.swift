@@ -36,20 +36,29 @@ struct EmptyStateDuringLoadingRule: LintRule {
 
   func findings(in context: LintContext, build: BuildSettings) -> [RuleFinding] {
     var findings: [RuleFinding] = []
-    for case .flashes(let site, let subject, let loader) in context.loadingJudgements() {
+    // Reported at the empty state itself, naming the wrapper's use that shows it, as the other
+    // placement rules report.
+    let sites = Dictionary(
+      context.allSites.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    func place(_ token: Int) -> (token: Int, name: String) {
+      guard let site = sites[token] else { return (token, context.outline.name(token)) }
+      return (site.shown, context.siteName(site))
+    }
+    for case .flashes(let token, let subject, let loader) in context.loadingJudgements() {
+      let (site, siteName) = place(token)
       findings.append(
         RuleFinding(
           token: site, rule: id,
           message: Self.message(
-            siteName: context.outline.name(site), test: Self.quotedTest(subject, in: context),
-            loader: loader)))
+            siteName: siteName, test: Self.quotedTest(subject, in: context), loader: loader)))
     }
-    for case .standsInUntilRead(let site, let test, let loader) in context.loadingJudgements() {
+    for case .standsInUntilRead(let token, let test, let loader) in context.loadingJudgements() {
+      let (site, siteName) = place(token)
       findings.append(
         RuleFinding(
           token: site, rule: id,
           message:
-            "\(context.outline.name(site)) is chosen by '\(FileLinter.quoted(context.outline.spacedText(test)))', true of the value it starts with, while \(loader) is still reading the real one, so it flashes before the data arrives; check a loading state first (show ProgressView while loading)"
+            "\(siteName) is chosen by '\(FileLinter.quoted(context.outline.spacedText(test)))', true of the value it starts with, while \(loader) is still reading the real one, so it flashes before the data arrives; check a loading state first (show ProgressView while loading)"
         ))
     }
     guard !findings.isEmpty else { return [] }

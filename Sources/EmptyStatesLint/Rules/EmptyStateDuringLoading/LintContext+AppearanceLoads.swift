@@ -3,36 +3,54 @@ extension LintContext {
   func appearanceLoads(of view: TypeDeclaration) -> [AppearanceLoad] {
     if let known = loadingMemo.loads[view.name] { return known }
     var loads: [AppearanceLoad] = []
+    var changes: [Int] = []
     for body in view.bodies {
       let close = outline.close(of: body)
       for index in body + 1..<close where outline.kind(index) == .period {
         let name = index + 1
-        // `.onChange(of: query) { … }` loads when the value changes, as a search does: the
-        // empty state its test chooses shows until that load lands, like an appearance's.
         guard
           outline.isWord(name, "task") || outline.isWord(name, "onAppear")
             || outline.isWord(name, "onChange"),
-          outline.isModifier(name), !isOnRow(name), loads.count < Self.maximumLoads
+          outline.isModifier(name), !isOnRow(name), loads.count + changes.count < Self.maximumLoads
         else { continue }
+        if outline.isWord(name, "onChange") {
+          changes.append(name)
+          continue
+        }
         var reader = LoadFlowReader(home: self)
         let call = outline.call(at: name)
         if let open = call.closures.first?.open {
           reader.read(open, of: view)
         } else if let arguments = call.arguments {
           for (label, value) in outline.arguments(at: arguments) where label == "perform" {
-            if outline.kind(value.lowerBound) == .leftBrace {
-              reader.read(value.lowerBound, of: view)
-            } else if value.count == 1 {
-              // `.onAppear(perform: configureView)`: the view's method, or the default a
-              // protocol it conforms to gives it.
-              for (method, file) in methodBodies(outline.name(value.lowerBound), of: view) {
-                reader.read(method, of: view, in: file)
-              }
-            }
+            read(action: value, of: view, into: &reader)
           }
         }
         loads.append(AppearanceLoad(start: "." + outline.name(name), events: reader.events))
       }
+    }
+    // `.onChange(of: query) { … }` loads when the value changes, as a search does: the empty
+    // state its test chooses shows until that load lands, like an appearance's. A value that an
+    // appearance's load fills later (`.onChange(of: queue.items, updateItems)` while `.task`
+    // fetches the queue) changes only then: what its action does is late too.
+    let appearing = loads
+    for name in changes {
+      let call = outline.call(at: name)
+      guard let arguments = call.arguments else { continue }
+      let parts = outline.arguments(at: arguments)
+      let observed = parts.first { $0.label == "of" }?.value
+      let late =
+        observed.map { value in
+          let data = dataStartingEmpty(value, at: name, on: [], in: view)
+          return !data.isEmpty && appearing.contains { $0.fillsLater(data) }
+        } ?? false
+      var reader = LoadFlowReader(home: self)
+      if let open = call.closures.first?.open {
+        reader.read(open, of: view, deferred: late)
+      } else if let action = parts.dropFirst().first(where: { $0.label == nil })?.value {
+        read(action: action, of: view, into: &reader, deferred: late)
+      }
+      loads.append(AppearanceLoad(start: ".onChange", events: reader.events))
     }
     for initializer in view.members.initializers {
       var reader = LoadFlowReader(home: self)
@@ -56,6 +74,21 @@ extension LintContext {
     }
     loadingMemo.loads[view.name] = loads
     return loads
+  }
+
+  /// Reads an action given as an argument: a closure, or the name of a method of the view or of
+  /// a protocol's default it has (`.onAppear(perform: configureView)`).
+  private func read(
+    action value: Range<Int>, of view: TypeDeclaration, into reader: inout LoadFlowReader,
+    deferred: Bool = false
+  ) {
+    if outline.kind(value.lowerBound) == .leftBrace {
+      reader.read(value.lowerBound, of: view, deferred: deferred)
+    } else if value.count == 1 {
+      for (method, file) in methodBodies(outline.name(value.lowerBound), of: view) {
+        reader.read(method, of: view, in: file, deferred: deferred)
+      }
+    }
   }
 
   /// The most loads read for one view: a few in real code; generated code with thousands is not

@@ -1,6 +1,6 @@
 extension LintContext {
   /// The assignment of a property of `type` (or of a receiver's type) at the name `index`:
-  /// `items = …`, `self.items = …`, `model.items += …`, `items.append(…)`.
+  /// `items = …`, `self.items = …`, `model.items += …`, `items.append(…)`, `items[id] = …`.
   func assignment(at index: Int, in type: TypeDeclaration, home: LintContext) -> LoadAssignment? {
     let previous = index - 1
     if outline.isWord(previous, "let") || outline.isWord(previous, "var")
@@ -13,6 +13,12 @@ extension LintContext {
       !outline.tokens[next].hasLeadingTrivia
     {
       next += 1
+    }
+    // `items[id] = records`: a subscript's assignment fills the collection too.
+    if outline.kind(next) == .leftBracket, !outline.tokens[next].hasLeadingTrivia,
+      outline.partner[next] > next
+    {
+      next = outline.partner[next] + 1
     }
     let assigns = outline.kind(next) == .operator && outline.is(next, "=")
     let adds =

@@ -15,11 +15,15 @@ extension LintContext {
     // An empty state shown as a loading screen is `empty-state-as-loading`'s finding.
     let loadingScreens = Set(
       EmptyStateAsLoadingRule().findings(in: self, build: build).compactMap(\.token))
-    for case .readsModelFilledElsewhere(let site, let subject, let view, let data) in judgements
-    where !loadingScreens.contains(site) {
+    let sites = Dictionary(allSites.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    for case .readsModelFilledElsewhere(let token, let subject, let view, let data) in judgements
+    where !loadingScreens.contains(token) {
+      // At the empty state itself, naming the wrapper's use that shows it.
+      let site = sites[token]?.shown ?? token
       facts.pending.append(
         LoadingFacts.Pending(
-          view: view, data: data, siteName: outline.name(site),
+          view: view, data: data,
+          siteName: sites[token].map(siteName) ?? outline.name(token),
           subject: EmptyStateDuringLoadingRule.quotedTest(subject, in: self),
           finding: EmptyStateLinter.Finding(
             file: "", line: site, column: 0, rule: .emptyStateDuringLoading, message: "",
