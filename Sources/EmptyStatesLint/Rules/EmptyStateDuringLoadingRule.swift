@@ -38,14 +38,8 @@ struct EmptyStateDuringLoadingRule: LintRule {
     var findings: [RuleFinding] = []
     // Reported at the empty state itself, naming the wrapper's use that shows it, as the other
     // placement rules report.
-    let sites = Dictionary(
-      context.allSites.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    func place(_ token: Int) -> (token: Int, name: String) {
-      guard let site = sites[token] else { return (token, context.outline.name(token)) }
-      return (site.shown, context.siteName(site))
-    }
     for case .flashes(let token, let subject, let loader) in context.loadingJudgements() {
-      let (site, siteName) = place(token)
+      let (site, siteName) = context.reportedPlace(ofSiteAt: token)
       findings.append(
         RuleFinding(
           token: site, rule: id,
@@ -53,7 +47,7 @@ struct EmptyStateDuringLoadingRule: LintRule {
             siteName: siteName, test: Self.quotedTest(subject, in: context), loader: loader)))
     }
     for case .standsInUntilRead(let token, let test, let loader) in context.loadingJudgements() {
-      let (site, siteName) = place(token)
+      let (site, siteName) = context.reportedPlace(ofSiteAt: token)
       findings.append(
         RuleFinding(
           token: site, rule: id,

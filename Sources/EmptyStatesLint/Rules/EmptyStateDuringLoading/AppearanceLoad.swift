@@ -13,19 +13,18 @@ struct AppearanceLoad {
   func fillsLater(_ data: [DataProperty]) -> Bool {
     let readsStore = data.contains(where: \.isStoreRows)
     var readBack: Set<DataProperty> = []
-    for (position, event) in events.enumerated() {
+    for event in events {
       switch event {
-      case .assignment(let property, _, let deferred, _):
+      case .assignment(let property, _, let deferred, _, let inTask):
         if deferred && data.contains(property) { return true }
         let rows = DataProperty(owner: property.owner, name: property.name, isStoreRows: true)
-        let inTask = position + 1 < events.count && events[position + 1] == .taskFill(property)
         if data.contains(rows) {
           if inTask, !readBack.contains(rows) { return true }
           readBack.insert(rows)
         }
       case .storeInsertion(let deferred):
         if deferred && readsStore { return true }
-      case .taskFill, .suspension:
+      case .suspension:
         break
       }
     }
@@ -35,7 +34,7 @@ struct AppearanceLoad {
   /// Whether it sets `name` to `true` or `false` somewhere.
   func setsFlag(named name: String) -> Bool {
     events.contains { event in
-      guard case .assignment(let property, let flag, _, _) = event else { return false }
+      guard case .assignment(let property, let flag, _, _, _) = event else { return false }
       return flag != nil && property.name == name
     }
   }
@@ -44,7 +43,7 @@ struct AppearanceLoad {
   /// raises it.
   func raisesAfterWaiting(_ name: String) -> Bool? {
     for event in events {
-      guard case .assignment(let property, let flag, _, let afterSuspension) = event,
+      guard case .assignment(let property, let flag, _, let afterSuspension, _) = event,
         property.name == name, flag == true
       else { continue }
       return afterSuspension

@@ -87,8 +87,7 @@ extension LintContext {
     let name = outline.name(index)
     guard outline.kind(index - 1) == .period else {
       let declares =
-        type.members.properties[name] != nil || !methodBodies(name, of: type).isEmpty
-        || inheritedProperty(name, of: type) != nil
+        property(name, of: type) != nil || !methodBodies(name, of: type).isEmpty
       return declares ? type : nil
     }
     var receiver = index - 2

@@ -15,15 +15,13 @@ extension LintContext {
     // An empty state shown as a loading screen is `empty-state-as-loading`'s finding.
     let loadingScreens = Set(
       EmptyStateAsLoadingRule().findings(in: self, build: build).compactMap(\.token))
-    let sites = Dictionary(allSites.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     for case .readsModelFilledElsewhere(let token, let subject, let view, let data) in judgements
     where !loadingScreens.contains(token) {
       // At the empty state itself, naming the wrapper's use that shows it.
-      let site = sites[token]?.shown ?? token
+      let (site, siteName) = reportedPlace(ofSiteAt: token)
       facts.pending.append(
         LoadingFacts.Pending(
-          view: view, data: data,
-          siteName: sites[token].map(siteName) ?? outline.name(token),
+          view: view, data: data, siteName: siteName,
           subject: EmptyStateDuringLoadingRule.quotedTest(subject, in: self),
           finding: EmptyStateLinter.Finding(
             file: "", line: site, column: 0, rule: .emptyStateDuringLoading, message: "",

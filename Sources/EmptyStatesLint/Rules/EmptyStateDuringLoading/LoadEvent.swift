@@ -8,11 +8,11 @@ enum LoadEvent: Hashable, Sendable {
   /// - `deferred`: whether it runs after the load started rather than when it starts: after an
   ///   `await`, in the same statement as one, in a `Task`, in a completion handler.
   /// - `afterSuspension`: whether an `await` of the load comes before it.
-  case assignment(DataProperty, flag: Bool?, deferred: Bool, afterSuspension: Bool)
-  /// An assignment to `property` made in a task of its own (`Task { … }`) that the load starts:
-  /// work that runs beside the view, however it reads the data (a model fetching a store's rows
-  /// on a background context).
-  case taskFill(DataProperty)
+  /// - `inTask`: whether it is made in a task of its own the load starts (`Task { … }`): work
+  ///   that runs beside the view, however it reads the data (a model fetching a store's rows on
+  ///   a background context).
+  case assignment(
+    DataProperty, flag: Bool?, deferred: Bool, afterSuspension: Bool, inTask: Bool = false)
   /// Rows inserted into a local store (`modelContext.insert(…)`, `Item(context: context)`);
   /// `deferred` as for an assignment.
   case storeInsertion(deferred: Bool)

@@ -90,8 +90,7 @@ struct LoadFlowReader {
           events.append(
             .assignment(
               assignment.property, flag: assignment.flag, deferred: later,
-              afterSuspension: suspended || assignment.awaits))
-          if spawned > 0 { events.append(.taskFill(assignment.property)) }
+              afterSuspension: suspended || assignment.awaits, inTask: spawned > 0))
           // `state.resolver = resolver` runs the property's `didSet`, as code of its owner.
           if let owner = assignment.owner {
             for (observer, file) in code.observers(of: assignment.property.name, in: owner) {

@@ -203,6 +203,16 @@ final class LintContext {
     sites + wrappers.flatMap { uses[$0.body] ?? [] }
   }
 
+  /// Where a finding about the site whose name token is `token` goes, and how it names the site:
+  /// at the empty state itself, naming the wrapper's or property's use that shows it
+  /// (``siteName(_:)``).
+  func reportedPlace(ofSiteAt token: Int) -> (token: Int, name: String) {
+    guard let site = allSites.first(where: { $0.name == token }) else {
+      return (token, outline.name(token))
+    }
+    return (site.shown, siteName(site))
+  }
+
   /// The site as a finding at its empty state names it: `ContentUnavailableView`, or
   /// `ContentUnavailableView (through 'graph' at line 62)` for a use elsewhere.
   func siteName(_ site: EmptyStateSite) -> String {

@@ -14,12 +14,11 @@ import Testing
       switch event {
       case .suspension:
         return "await"
-      case .assignment(let property, let flag, let deferred, let afterSuspension):
+      case .assignment(let property, let flag, let deferred, let afterSuspension, let inTask):
         let value = flag.map { " = \($0)" } ?? ""
         return "\(property.owner).\(property.name)\(value)"
           + (deferred ? " later" : "") + (afterSuspension ? " after await" : "")
-      case .taskFill(let property):
-        return "\(property.owner).\(property.name) in a task"
+          + (inTask ? " in a task" : "")
       case .storeInsertion(let deferred):
         return "insert" + (deferred ? " later" : "")
       }
@@ -63,9 +62,7 @@ import Testing
       """
     // The assignment runs in a task the load starts: so noted, for rows of a store.
     #expect(
-      Self.events(ofTaskIn: source) == [
-        "Model.rows later after await", "Model.rows in a task", "await",
-      ])
+      Self.events(ofTaskIn: source) == ["Model.rows later after await in a task", "await"])
   }
 
   @Test func aProtocolsDefaultAndAPropertysObserverAreFollowed() {
@@ -91,7 +88,7 @@ import Testing
       """
     #expect(
       Self.events(ofTaskIn: source) == [
-        "Model.resolver", "Model.rows later after await", "Model.rows in a task", "await",
+        "Model.resolver", "Model.rows later after await in a task", "await",
       ])
   }
 

@@ -30,37 +30,43 @@ extension LintContext {
     return members
   }
 
-  /// The property `name` that `type` inherits from a class it subclasses (or a protocol's
-  /// extension), with the file that declares it: its name token there.
-  func inheritedProperty(_ name: String, of type: TypeDeclaration) -> (
-    token: Int, file: LintContext
-  )? {
+  /// The first answer `find` gives for `type` or a type it inherits from or conforms to, nearest
+  /// first: its base class, that class's base, the protocols whose defaults it gets. A few
+  /// levels, each type once, each looked up only when the nearer ones had no answer.
+  func firstInLineage<Found>(
+    of type: TypeDeclaration, _ find: (TypeDeclaration) -> Found?
+  ) -> Found? {
     var seen: Set<String> = [type.name]
-    var queue = [type]
+    var level = [type]
+    // A view, its protocol; a model, its base class, that class's protocol.
     for _ in 0..<4 {
       var next: [TypeDeclaration] = []
-      for candidate in queue {
+      for candidate in level {
+        if let found = find(candidate) { return found }
         for parent in candidate.inheritedNames where seen.insert(parent).inserted {
-          guard let declaration = candidate.context.declaration(ofType: parent) else { continue }
-          if let token = declaration.members.properties[name] {
-            return (token, declaration.context)
+          if let declaration = candidate.context.declaration(ofType: parent) {
+            next.append(declaration)
           }
-          next.append(declaration)
         }
       }
       guard !next.isEmpty else { break }
-      queue = next
+      level = next
     }
     return nil
+  }
+
+  /// The property `name` of `type`, its own or one it inherits from a class it subclasses, with
+  /// the file that declares it: its name token there.
+  func property(_ name: String, of type: TypeDeclaration) -> (token: Int, file: LintContext)? {
+    firstInLineage(of: type) { candidate in
+      candidate.members.properties[name].map { ($0, candidate.context) }
+    }
   }
 
   /// The `didSet` and `willSet` blocks of the property `name` of `type`, its own or inherited,
   /// with the file that holds them: what an assignment to it runs.
   func observers(of name: String, in type: TypeDeclaration) -> [(block: Int, file: LintContext)] {
-    let found =
-      type.members.properties[name].map { (token: $0, file: type.context) }
-      ?? inheritedProperty(name, of: type)
-    guard let (token, file) = found,
+    guard let (token, file) = property(name, of: type),
       let body = file.propertyDeclaration(at: token).body
     else { return [] }
     let outline = file.outline
@@ -80,44 +86,32 @@ extension LintContext {
   }
 
   /// The bodies of the method `name` that an instance of `type` runs: its own (an override
-  /// first), else one it inherits from a class it subclasses or a default of a protocol it
-  /// conforms to (`extension BaseView { func configureView() { … } }`), in the file or in one
-  /// given with it; each with the file that holds it.
+  /// first, or one in an extension of the type in a file of its own), else one it inherits from
+  /// a class it subclasses or a default of a protocol it conforms to (`extension BaseView {
+  /// func configureView() { … } }`), in the file or in one given with it; each with the file
+  /// that holds it.
   func methodBodies(_ name: String, of type: TypeDeclaration) -> [(body: Int, file: LintContext)] {
-    var seen: Set<String> = [type.name]
-    var queue = [type]
-    // A few levels: a view, its protocol; a model, its base class, that class's protocol.
-    for _ in 0..<4 {
-      var next: [TypeDeclaration] = []
-      for candidate in queue {
-        if let own = candidate.members.methods[name], !own.isEmpty {
-          return own.map { ($0, candidate.context) }
-        }
-        // Declared in an extension of the type in a file of its own (`StatsSetup.swift`:
-        // `extension Stat.StateModel { func setupStats() … }`).
-        for file in models?.contexts(extending: lookupName(of: candidate)) ?? []
-        where file !== candidate.context {
-          let bodies = file.typeBodies(named: candidate.name)
-          let extensionType = TypeDeclaration(context: file, name: candidate.name, bodies: bodies)
-          if let found = extensionType.members.methods[name], !found.isEmpty {
-            return found.map { ($0, file) }
-          }
-        }
-        for parent in candidate.inheritedNames where seen.insert(parent).inserted {
-          if let declaration = candidate.context.declaration(ofType: parent) {
-            next.append(declaration)
-          }
+    firstInLineage(of: type) { candidate in
+      if let own = candidate.members.methods[name], !own.isEmpty {
+        return own.map { ($0, candidate.context) }
+      }
+      // `StatsSetup.swift`: `extension Stat.StateModel { func setupStats() … }`.
+      for file in models?.contexts(extending: lookupName(of: candidate)) ?? []
+      where file !== candidate.context {
+        let bodies = file.typeBodies(named: candidate.name)
+        let extensionType = TypeDeclaration(context: file, name: candidate.name, bodies: bodies)
+        if let found = extensionType.members.methods[name], !found.isEmpty {
+          return found.map { ($0, file) }
         }
       }
-      guard !next.isEmpty else { break }
-      queue = next
-    }
-    return []
+      return nil
+    } ?? []
   }
 
   /// The declaration of the type named `name`: in this file, or else in the one other file
-  /// given with it that declares it (for a model file, any file of the run but its own). A name found in neither is noted in ``wantedTypes``, so that
-  /// a run over many files can give this one the file that declares it.
+  /// given with it that declares it (for a model file, any file of the run but its own). A name
+  /// found in neither is noted in ``wantedTypes``, so that a run over many files can give this
+  /// one the file that declares it.
   func declaration(ofType name: String) -> TypeDeclaration? {
     let bodies = typeBodies(named: name)
     if !bodies.isEmpty { return TypeDeclaration(context: self, name: name, bodies: bodies) }

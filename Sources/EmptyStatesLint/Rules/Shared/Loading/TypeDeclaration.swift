@@ -33,10 +33,8 @@ struct TypeDeclaration {
       while index >= 0, SourceOutline.declarationModifiers.contains(outline.text(index)) {
         index -= 1
       }
-      if outline.kind(index - 1) == .atSign, outline.isWord(index, "Model") { return true }
-      // `class Note: NSManagedObject`.
-      return outline.kind(keyword + 2) == .colon && outline.isWord(keyword + 3, "NSManagedObject")
-    }
+      return outline.kind(index - 1) == .atSign && outline.isWord(index, "Model")
+    } || inheritedNames.contains("NSManagedObject")
   }
 
   /// The types its declaration and extensions inherit from or conform to, as written:
