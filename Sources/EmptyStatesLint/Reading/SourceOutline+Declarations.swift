@@ -121,6 +121,24 @@ extension SourceOutline {
     return result
   }
 
+  /// Whether the property or method whose name is the token `name` (after its `var`, `let` or
+  /// `func`) is the type's own: `static let shared`, `class var current`.
+  func isStaticDeclaration(nameAt name: Int) -> Bool {
+    var index = name - 2
+    while index >= 0 {
+      if kind(index) == .rightParen, partner[index] > 0 {
+        index = partner[index] - 1
+        continue
+      }
+      guard kind(index) == .identifier || kind(index) == .keyword,
+        Self.declarationModifiers.contains(text(index))
+      else { return false }
+      if `is`(index, "static") || `is`(index, "class") { return true }
+      index -= 1
+    }
+    return false
+  }
+
   /// The modifiers that may stand between a declaration's attributes and its keyword
   /// (`@available(…) package final class`, `@State private var`): the one list every reading of
   /// declarations uses.

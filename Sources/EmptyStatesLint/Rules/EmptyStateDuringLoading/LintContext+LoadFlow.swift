@@ -95,6 +95,8 @@ extension LintContext {
       receiver -= 1
     }
     if outline.isWord(receiver, "self"), outline.kind(receiver - 1) != .period { return type }
+    // `Downloads.shared.refresh()`: the shared instance a type keeps of itself.
+    if let shared = sharedInstanceType(at: receiver, home: home) { return shared }
     guard outline.kind(receiver) == .identifier, outline.kind(receiver - 1) != .period,
       !outline.startsUppercase(receiver)
     else { return nil }
@@ -113,6 +115,30 @@ extension LintContext {
       return TypeDeclaration(context: self, name: typeName, bodies: typeBodies(named: typeName))
     }
     return home.declaration(ofType: typeName)
+  }
+
+  /// The type `Model` for `Model.shared` ending at `index`: a static property the type declares
+  /// that holds one of its own instances (`static let shared = Model()`,
+  /// `static var current: Model`).
+  func sharedInstanceType(at index: Int, home: LintContext) -> TypeDeclaration? {
+    let owner = index - 2
+    guard outline.kind(index) == .identifier, outline.kind(index - 1) == .period,
+      outline.kind(owner) == .identifier, outline.startsUppercase(owner),
+      outline.kind(owner - 1) != .period
+    else { return nil }
+    let typeName = outline.name(owner)
+    let declaration =
+      typeBodies(named: typeName).isEmpty
+      ? home.declaration(ofType: typeName)
+      : TypeDeclaration(context: self, name: typeName, bodies: typeBodies(named: typeName))
+    guard let declaration,
+      let token = declaration.members.properties[outline.name(index)]
+    else { return nil }
+    let file = declaration.context
+    guard file.outline.isStaticDeclaration(nameAt: token),
+      file.typeName(of: file.propertyDeclaration(at: token)) == typeName
+    else { return nil }
+    return declaration
   }
 
   /// Whether the statement that goes on at `start` awaits: `= await f()`,

@@ -10,6 +10,13 @@ extension LintContext {
   ) -> [DataProperty] {
     let chain = memberChain(in: subject)
     guard let root = chain.first else { return [] }
+    // `Feed.shared.posts`: a member of the shared instance a type keeps of itself.
+    if chain.count == 3, let shared = sharedInstanceType(at: chain[1], home: self),
+      case .property(_, let declaration) = shared.context.propertyBinding(
+        of: outline.name(chain[2]), in: shared)
+    {
+      return shared.context.dataStartingEmpty(declaration, of: shared, depth: 0)
+    }
     let name = outline.name(root)
     let binding =
       binding(of: name, inConditions: conditions.filter(\.holds).map(\.tokens), in: view)

@@ -6,6 +6,7 @@ extension LintContext {
     var facts = LoadingFacts()
     facts.exportedTypes = exportedTypeNames()
     facts.fillers = fillers(placing: nil)
+    facts.placements = steadyPlacements()
     let judgements = loadingJudgements()
     guard
       judgements.contains(where: {
@@ -28,5 +29,25 @@ extension LintContext {
             code: "")))
     }
     return facts
+  }
+
+  /// The views each view of the file places every time it shows: on a way to the placement
+  /// with no condition, outside presentations (a sheet, a pushed destination).
+  func steadyPlacements() -> [LoadingFacts.Placement] {
+    var result: [LoadingFacts.Placement] = []
+    for typeName in declaredTypes.sorted() {
+      guard let parent = declaration(ofType: typeName), parent.context === self else { continue }
+      var placed: Set<String> = []
+      for use in placements(in: parent) {
+        let child = outline.name(use)
+        guard !placed.contains(child), !isPresented(use) else { continue }
+        let ways = memberPaths(to: use)
+        let paths = ways.isEmpty ? [outline.conditions(on: use)] : ways
+        guard paths.contains(where: \.isEmpty) else { continue }
+        placed.insert(child)
+        result.append(LoadingFacts.Placement(parent: parent.name, child: child))
+      }
+    }
+    return result
   }
 }

@@ -29,10 +29,22 @@ struct LoadingFacts: Sendable {
     var finding: EmptyStateLinter.Finding
   }
 
+  /// A view that a view of the file places every time it shows: not behind a condition, not
+  /// in a sheet or a pushed destination.
+  struct Placement: Hashable, Sendable {
+    /// The name of the view that places it.
+    var parent: String
+    /// The name of the view it places.
+    var child: String
+  }
+
   /// The names of the types the file declares that other files can use.
   var exportedTypes: Set<String> = []
   /// The file's views' placements of other files' views while filling a model.
   var fillers: [Filler] = []
+  /// The file's views' placements, every time they show, of other views: the way a model a
+  /// filler fills reaches the views that the view it places places in turn.
+  var placements: [Placement] = []
   /// The empty states whose model another file may fill.
   var pending: [Pending] = []
 }

@@ -55,7 +55,7 @@ extension LintContext {
 
   /// Whether the view at `index` is the content of a sheet, popover, pushed destination or
   /// inspector of its declaration.
-  private func isPresented(_ index: Int) -> Bool {
+  func isPresented(_ index: Int) -> Bool {
     for ancestor in outline.ancestors(of: index) {
       if outline.roles[ancestor].isDeclarationBody { return false }
       guard outline.roles[ancestor] == .closure || outline.kind(ancestor) == .leftParen,
