@@ -1,3 +1,4 @@
+import SwiftData
 import SwiftUI
 
 // Loads that run when a value changes — a search as the user types, a folder picked — leave the
@@ -103,5 +104,38 @@ struct DownloadsScreen: View {
 
   private func updateRows() {
     rows = queue.tasks.values.flatMap { $0 }.sorted()
+  }
+}
+
+// The scene's phase changes when the app comes back to the front, long after the first frame;
+// the rows the store keeps are on screen by then. Its sync is no load the empty state waits for.
+@Model
+final class SubscribedFeed {
+  var title: String
+  init(title: String) { self.title = title }
+}
+
+struct FeedSidebar: View {
+  @Environment(\.scenePhase) private var scenePhase
+  @Environment(\.modelContext) private var modelContext
+  @Query private var feeds: [SubscribedFeed]
+
+  var body: some View {
+    List(feeds) { Text($0.title) }
+      .overlay {
+        if feeds.isEmpty {
+          ContentUnavailableView("No Feeds", systemImage: "dot.radiowaves.left.and.right")
+        }
+      }
+      .onChange(of: scenePhase) { _, phase in
+        guard phase == .active else { return }
+        Task { await sync() }
+      }
+  }
+
+  private func sync() async {
+    for title in await FeedAPI.titles() {
+      modelContext.insert(SubscribedFeed(title: title))
+    }
   }
 }

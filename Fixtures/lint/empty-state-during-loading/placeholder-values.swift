@@ -110,3 +110,40 @@ struct ReportScreen: View {
 }
 
 enum AccessState { case unknown, denied, granted }
+
+// A value type's own empty value (`.empty`) is where the data starts, as `[]` is.
+struct DownloadsSnapshot: Equatable {
+  static let empty = DownloadsSnapshot(books: [])
+  var books: [String]
+  var isEmpty: Bool { books.isEmpty }
+}
+
+struct OfflineShelfView: View {
+  @State private var snapshot: DownloadsSnapshot = .empty
+
+  var body: some View {
+    Group {
+      if snapshot.isEmpty {
+        ContentUnavailableView("No Downloaded Books", systemImage: "arrow.down.circle") // expect: empty-state-during-loading
+      } else {
+        List(snapshot.books, id: \.self) { Text($0) }
+      }
+    }
+    .task { snapshot = await OfflineLibrary.snapshot() }
+  }
+}
+
+struct OfflineShelfSummary: View {
+  @State private var snapshot = DownloadsSnapshot.empty
+
+  var body: some View {
+    Group {
+      if snapshot.isEmpty {
+        ContentUnavailableView("No Downloaded Books", systemImage: "arrow.down.circle") // expect: empty-state-during-loading
+      } else {
+        Text("\(snapshot.books.count) books")
+      }
+    }
+    .task { snapshot = await OfflineLibrary.snapshot() }
+  }
+}

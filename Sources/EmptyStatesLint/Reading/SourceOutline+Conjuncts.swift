@@ -161,7 +161,7 @@ extension SourceOutline {
   }
 
   /// Whether `value` is an empty value: `[]`, `[:]`, `""`, `nil`, `[T]()`, `[K: V]()`,
-  /// `Array()`, `.init()` or `Set<T>()`.
+  /// `Array()`, `.init()`, `Set<T>()`, `.empty` or `Snapshot.empty`.
   func isEmptyValue(_ value: Range<Int>) -> Bool {
     guard let first = value.first else { return false }
     switch kind(first) {
@@ -179,8 +179,14 @@ extension SourceOutline {
     case .keyword:
       return value.count == 1 && isWord(first, "nil")
     case .identifier, .period:
-      // `Array()`, `Set<Int>()`, `.init()`
+      // `.empty`, `Snapshot.empty`: the empty value a type names for itself.
       let last = value.upperBound - 1
+      if isWord(last, "empty"), kind(last - 1) == .period,
+        last - 1 == first || (last - 2 == first && kind(first) == .identifier)
+      {
+        return true
+      }
+      // `Array()`, `Set<Int>()`, `.init()`
       guard kind(last) == .rightParen, partner[last] == last - 1 else {
         return false
       }

@@ -18,10 +18,33 @@ extension EmptyStateLinter {
     }
     // The first placement of each type, in the order the files were given.
     var placements: [String: (file: Int, placement: ListRowFacts.Placement)] = [:]
+    var queue: [String] = []
     for (index, file) in files.enumerated() {
-      for (name, placement) in file.facts.placements
+      for (name, placement) in file.facts.placements.sorted(by: { $0.key < $1.key })
       where exporters[name] == 1 && placements[name] == nil {
         placements[name] = (index, placement)
+        queue.append(name)
+      }
+    }
+    // A placed type places the types of other files at its root in the same row, however many
+    // files stand in between (`Form { ContainerList() }`, whose root shows `NotInstalledView()`).
+    var rootUses: [String: Set<String>] = [:]
+    for file in files {
+      for (name, used) in file.facts.rootUses where exporters[name] == 1 {
+        rootUses[name, default: []].formUnion(used)
+      }
+    }
+    var next = 0
+    while next < queue.count {
+      let name = queue[next]
+      next += 1
+      guard let (caller, placement) = placements[name], placement.standsAlone else { continue }
+      for used in (rootUses[name] ?? []).sorted()
+      where exporters[used] == 1 && placements[used] == nil {
+        var through = placement
+        through.through = [name] + placement.through
+        placements[used] = (caller, through)
+        queue.append(used)
       }
     }
     for (index, file) in files.enumerated() {
@@ -33,7 +56,8 @@ extension EmptyStateLinter {
           let (caller, placement) = placements[name]
         else { continue }
         var finding = pending.finding
-        let through = (name == pending.row.holderName ? [] : [name]) + placement.through
+        let holdsIt = name == pending.row.holderName || name.hasSuffix("." + pending.row.holderName)
+        let through = (holdsIt ? [] : [name]) + placement.through
         finding.message = EmptyStateInListRowRule.placedMessage(
           viewName: pending.row.viewName, holder: pending.row.holderName,
           container: pending.row.container ?? placement.container,

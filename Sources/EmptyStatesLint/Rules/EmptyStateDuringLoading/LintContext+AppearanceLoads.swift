@@ -39,6 +39,9 @@ extension LintContext {
       guard let arguments = call.arguments else { continue }
       let parts = outline.arguments(at: arguments)
       let observed = parts.first { $0.label == "of" }?.value
+      // The system's values (`scenePhase`, `colorScheme`) change when the app comes back or
+      // the look changes, not as the person asks for data: no load shows anything new then.
+      if let observed, isSystemEnvironmentValue(observed, in: view) { continue }
       let late =
         observed.map { value in
           let data = dataStartingEmpty(value, at: name, on: [], in: view)
@@ -89,6 +92,16 @@ extension LintContext {
         reader.read(method, of: view, in: file, deferred: deferred)
       }
     }
+  }
+
+  /// Whether `value` is a property of `view` that reads a value of the environment by its key
+  /// path (`@Environment(\.scenePhase) var scenePhase`), not a model put there.
+  private func isSystemEnvironmentValue(_ value: Range<Int>, in view: TypeDeclaration) -> Bool {
+    guard value.count == 1, outline.kind(value.lowerBound) == .identifier,
+      case .property(_, let declaration) = binding(
+        of: outline.name(value.lowerBound), at: value.lowerBound, in: view)
+    else { return false }
+    return declaration.attributes.contains("Environment") && declaration.environmentType == nil
   }
 
   /// The most loads read for one view: a few in real code; generated code with thousands is not

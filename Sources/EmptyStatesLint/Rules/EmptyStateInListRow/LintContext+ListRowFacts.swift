@@ -8,7 +8,7 @@ extension LintContext {
       guard case .declaration(let body) = views.regions.region(of: site.name),
         views.placement.placed[body] == nil, let declaration = views.declarations.byBody[body]
       else { continue }
-      let types = views.exportedTypes(showing: body).map(\.name)
+      let types = views.exportedTypes(showing: body).compactMap(\.exportedName)
       guard !types.isEmpty else { continue }
       pending.append(
         PendingRowFinding(
@@ -24,27 +24,36 @@ extension LintContext {
   func listRowFacts() -> ListRowFacts {
     var facts = ListRowFacts()
     facts.exportedTypes = exportedTypeNames()
-    // Read the file's views only where it has an empty state or may place views in a list.
+    // Read the file's views only where it has an empty state, may place views in a list, or
+    // declares a view type another file may place in one.
     guard
       !sites.isEmpty
         || (0..<outline.count).contains(where: {
-          outline.kind($0) == .identifier && (outline.is($0, "List") || outline.is($0, "Form"))
+          outline.kind($0) == .identifier
+            && (outline.is($0, "List") || outline.is($0, "Form") || outline.is($0, "View"))
         })
     else { return facts }
     for (name, place) in views.placement.foreign {
       facts.placements[name] = ListRowFacts.Placement(
         line: outline.location(place.use).line, container: outline.name(place.container),
-        through: place.through)
+        through: place.through, standsAlone: place.standsAlone)
+    }
+    for (body, names) in views.placement.foreignAtRoot {
+      for type in views.exportedTypes(showing: body) {
+        guard let exported = type.exportedName else { continue }
+        facts.rootUses[exported, default: []].formUnion(names)
+      }
     }
     return facts
   }
 
-  /// The names of the types the file declares at its top level for other files: every
-  /// `struct`, `class`, `enum`, `actor`, `protocol` and `typealias` there that is neither
-  /// `private` nor `fileprivate`.
+  /// The names of the types the file declares for other files: every `struct`, `class`,
+  /// `enum`, `actor`, `protocol` and `typealias` at its top level that is neither `private` nor
+  /// `fileprivate`, and, as `Outer.Name`, those declared directly in a top-level type or
+  /// extension `Outer`.
   func exportedTypeNames() -> Set<String> {
     var names: Set<String> = []
-    for index in 0..<outline.count where outline.enclosing[index] < 0 {
+    for index in 0..<outline.count {
       let isType: Bool
       switch outline.kind(index) {
       case .keyword:
@@ -59,7 +68,17 @@ extension LintContext {
       guard isType, outline.kind(index + 1) == .identifier,
         !outline.isWord(index - 1, "private"), !outline.isWord(index - 1, "fileprivate")
       else { continue }
-      names.insert(outline.name(index + 1))
+      let level = outline.enclosing[index]
+      var qualifier = ""
+      if level >= 0 {
+        // Directly in a top-level type or extension: `extension Engine { struct … }`.
+        guard case .typeBody(let outer) = outline.roles[level], outline.enclosing[outer] < 0,
+          !outline.isWord(outer - 1, "private"), !outline.isWord(outer - 1, "fileprivate"),
+          let outerName = declaredName(after: outer)
+        else { continue }
+        qualifier = outerName + "."
+      }
+      names.insert(qualifier + outline.name(index + 1))
     }
     return names
   }

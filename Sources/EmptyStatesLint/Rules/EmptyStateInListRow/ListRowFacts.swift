@@ -10,6 +10,9 @@ struct ListRowFacts: Sendable {
     var container: String
     /// The file's own views it is placed through, innermost first.
     var through: [String]
+    /// Whether it is all the row shows (through control flow and groups, beside nothing else):
+    /// only then is what its root shows in turn the row too.
+    var standsAlone: Bool
   }
 
   /// An empty state reported if another file places its view in a list.
@@ -24,6 +27,9 @@ struct ListRowFacts: Sendable {
   var exportedTypes: Set<String> = []
   /// Where the file first places each type it uses but does not declare in a list's content.
   var placements: [String: Placement] = [:]
+  /// The types of other files each exported view type of the file shows at its root, by the
+  /// name other files use it by: placed in a list wherever the view type is.
+  var rootUses: [String: Set<String>] = [:]
   /// The empty states at the root of the file's exported view types that the file itself does
   /// not place in a list.
   var pending: [Pending] = []

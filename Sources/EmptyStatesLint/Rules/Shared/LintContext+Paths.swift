@@ -8,11 +8,39 @@ extension LintContext {
     }
   }
 
-  /// Whether a name reads like a search query (`query`, `searchText`, `filterTerm`).
+  /// Whether a name reads like a search query (`query`, `searchText`, `filterTerm`,
+  /// `searchQueryString`): its last word names the query. What a search finds or a filter
+  /// keeps is data (`searchResults`, `filteredItems`, `savedFilters`).
   static func isQueryName(_ name: String) -> Bool {
-    let lowered = name.lowercased()
-    return ["query", "search", "term", "filter"].contains { lowered.contains($0) }
-      || lowered.hasSuffix("text")
+    let words = camelCaseWords(of: name)
+    guard let last = words.last else { return false }
+    if last.hasSuffix("text") || queryWords.contains(last) { return true }
+    // `queryString`, `searchString`: a string of the query's.
+    return last == "string" && words.dropLast().contains(where: queryWords.contains)
+  }
+
+  /// The words that name a query as a name's last word.
+  private static let queryWords: Set<String> = [
+    "query", "search", "term", "filter", "keyword", "keywords", "prompt",
+  ]
+
+  /// The words of a camel-case name, lowercased: `searchQueryText` → `search`, `query`,
+  /// `text`; a run of capitals is one word (`URLText` → `urltext`).
+  static func camelCaseWords(of name: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    var previousIsUpper = false
+    for character in name {
+      let isUpper = character.isUppercase
+      if (isUpper && !previousIsUpper && !current.isEmpty) || character == "_" {
+        words.append(current.lowercased())
+        current = ""
+      }
+      if character != "_" { current.append(character) }
+      previousIsUpper = isUpper
+    }
+    if !current.isEmpty { words.append(current.lowercased()) }
+    return words
   }
 
   /// Whether a name says a load is running: `isLoading`, `loading`, `isFetching`; not one that

@@ -100,6 +100,27 @@ final class LintContext {
   func isUse(_ index: Int) -> Bool {
     if outline.kind(index - 1) == .period { return false }
     if outline.kind(index - 1) == .keyword, !outline.is(index - 1, "return") { return false }
+    return isFollowedAsUse(index)
+  }
+
+  /// The name by which the type at `index` is used, as other files export it: `Name` for
+  /// `Name(…)`, `Outer.Name` for `Outer.Name(…)` (a type nested in a type or an extension);
+  /// `nil` where `index` is no use of a type.
+  func typeUseName(at index: Int) -> String? {
+    if isUse(index) { return outline.name(index) }
+    let outer = index - 2
+    guard outline.kind(index - 1) == .period, outer >= 0, outline.kind(outer) == .identifier,
+      outline.startsUppercase(outer), outline.startsUppercase(index),
+      outline.kind(outer - 1) != .period,
+      outline.kind(outer - 1) != .keyword || outline.is(outer - 1, "return"),
+      isFollowedAsUse(index)
+    else { return nil }
+    return outline.name(outer) + "." + outline.name(index)
+  }
+
+  /// Whether what follows the identifier at `index` makes it a use: a call, a trailing closure,
+  /// a member.
+  private func isFollowedAsUse(_ index: Int) -> Bool {
     switch outline.kind(index + 1) {
     case .leftParen: return !outline.tokens[index + 1].isAtStartOfLine
     case .leftBrace: return outline.roles[index + 1] == .closure

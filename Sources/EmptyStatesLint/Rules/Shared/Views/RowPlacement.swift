@@ -14,6 +14,9 @@ struct RowPlacement {
     /// The names of the declarations it is placed through, innermost first: empty when the
     /// use itself is in the list's content.
     var through: [String]
+    /// Whether it is all a row shows: each use on the way reached through control flow and
+    /// groups only, not one part of a stack beside others.
+    var standsAlone: Bool
   }
 
   /// The placed declarations, by the `{` of their body.
@@ -23,6 +26,9 @@ struct RowPlacement {
   private(set) var rootUses: [Int: [(body: Int, use: Int)]] = [:]
   /// Where each type the file uses but does not declare is first placed in a list's content.
   private(set) var foreign: [String: Place] = [:]
+  /// The types the file uses but does not declare at the root of each declaration, by the
+  /// declaration's body: placed wherever another file places the declaration.
+  private(set) var foreignAtRoot: [Int: Set<String>] = [:]
 
   /// Reads the placements of `declarations` in `regions`; with `foreignTypes`, also those of
   /// the types the file does not declare (`context` answers which tokens use a type).
@@ -37,7 +43,8 @@ struct RowPlacement {
         case .list(let list):
           if placed[body] == nil {
             placed[body] = Place(
-              use: use, container: regions.container(of: use) ?? list, through: [])
+              use: use, container: regions.container(of: use) ?? list, through: [],
+              standsAlone: Self.standsAlone(use, below: list, context.outline))
             queue.append(body)
           }
         case .declaration(let user):
@@ -56,17 +63,41 @@ struct RowPlacement {
       for (body, use) in rootUses[user] ?? [] where placed[body] == nil {
         placed[body] = Place(
           use: place.use, container: regions.container(of: use) ?? place.container,
-          through: [name] + place.through)
+          through: [name] + place.through,
+          standsAlone: place.standsAlone && Self.standsAlone(use, below: user, context.outline))
         queue.append(body)
       }
     }
-    if foreignTypes, regions.hasLists {
+    if foreignTypes {
       readForeignTypes(declarations, in: regions, context: context)
     }
   }
 
+  /// Whether the use at `index` is all that `top` (a declaration's body `{`, or the name token
+  /// of a `List` or `Form`) shows where it shows it: reached through control flow, groups,
+  /// sections and `ForEach` only, not one part of a stack or a layout beside others (a
+  /// component inside a row rather than the row's content).
+  private static func standsAlone(_ index: Int, below top: Int, _ outline: SourceOutline) -> Bool {
+    for ancestor in outline.ancestors(of: index) {
+      if ancestor == top { return true }
+      switch outline.roles[ancestor] {
+      case .ifBody, .elseBody, .switchBody, .guardBody:
+        continue
+      default:
+        guard let owner = outline.owner(ofBracketAt: ancestor) else { return false }
+        if owner == top { return true }
+        guard Self.transparentContainers.contains(outline.name(owner)) else { return false }
+      }
+    }
+    return false
+  }
+
+  /// The views whose content stands in the place of the view itself: each child is a row of
+  /// its own, not a part of one.
+  private static let transparentContainers: Set<String> = ["Group", "Section", "ForEach"]
+
   /// Records the calls of types the file does not declare in list content and at the root of
-  /// placed declarations.
+  /// placed declarations, and those at the root of every declaration.
   private mutating func readForeignTypes(
     _ declarations: ViewDeclarations, in regions: RowRegions, context: LintContext
   ) {
@@ -75,25 +106,33 @@ struct RowPlacement {
       guard outline.startsUppercase(index),
         outline.kind(index + 1) == .leftParen || outline.kind(index + 1) == .leftBrace
       else { continue }
+      let region = regions.region(of: index)
+      guard region != .none,
+        // `Outer.Name(…)` is the type `Name` nested in `Outer`, whatever the file declares.
+        let name = context.typeUseName(at: index), !declarations.typeNames.contains(name),
+        !context.isInPreview(index)
+      else { continue }
       let place: Place
-      switch regions.region(of: index) {
+      switch region {
       case .list(let list):
-        place = Place(use: index, container: regions.container(of: index) ?? list, through: [])
+        place = Place(
+          use: index, container: regions.container(of: index) ?? list, through: [],
+          standsAlone: Self.standsAlone(index, below: list, outline))
       case .declaration(let user):
-        guard let outer = placed[user], let name = declarations.byBody[user]?.name else {
+        let alone = Self.standsAlone(index, below: user, outline)
+        if declarations.byBody[user] != nil, alone {
+          foreignAtRoot[user, default: []].insert(name)
+        }
+        guard let outer = placed[user], let holder = declarations.byBody[user]?.name else {
           continue
         }
         place = Place(
           use: outer.use, container: regions.container(of: index) ?? outer.container,
-          through: [name] + outer.through)
+          through: [holder] + outer.through, standsAlone: outer.standsAlone && alone)
       case .none:
         continue
       }
-      let name = outline.name(index)
-      guard foreign[name] == nil, !declarations.typeNames.contains(name), context.isUse(index),
-        !context.isInPreview(index)
-      else { continue }
-      foreign[name] = place
+      if foreign[name] == nil { foreign[name] = place }
     }
   }
 }

@@ -18,7 +18,8 @@ struct ViewDeclaration: Hashable, Sendable {
   /// The `{` of the type body that declares it: the type's own for a type, the enclosing type's
   /// for a member; -1 for a member at the top level.
   var owner: Int
-  /// Whether other files can use it by its name: a type at the top level that is neither
-  /// `private` nor `fileprivate`, and not an extension.
-  var isExported: Bool
+  /// The name other files use it by, if they can: its own for a type at the top level,
+  /// `Outer.Name` for one declared directly in a top-level type or extension `Outer`; `nil` for
+  /// a member, an extension, or a `private` or `fileprivate` type.
+  var exportedName: String?
 }

@@ -76,17 +76,34 @@ struct ViewDeclarations {
       (ownerKeyword + 1..<owner).contains(where: { outline.is($0, "View") }),
       let typeName = context.declaredName(after: ownerKeyword)
     {
-      let exported =
-        context.holder(of: ownerKeyword) == nil && !outline.is(ownerKeyword, "extension")
-        && !isPrivate(before: ownerKeyword, in: outline)
       return ViewDeclaration(
-        name: typeName, kind: .type, body: open, owner: owner, isExported: exported)
+        name: typeName, kind: .type, body: open, owner: owner,
+        exportedName: exportedName(of: typeName, declaredAt: ownerKeyword, in: context))
     }
     let signatureNamesView = (keyword + 2..<open).contains { index in
       outline.kind(index) == .identifier && outline.text(index).hasSuffix("View")
     }
     guard signatureNamesView || holdingSite else { return nil }
-    return ViewDeclaration(name: name, kind: .member, body: open, owner: owner, isExported: false)
+    return ViewDeclaration(name: name, kind: .member, body: open, owner: owner, exportedName: nil)
+  }
+
+  /// The name other files use the type `name`, declared by `keyword`, by: its own at the top
+  /// level, `Outer.Name` directly in a top-level type or extension `Outer`; `nil` for an
+  /// extension or where it or its outer type is `private` or `fileprivate`.
+  private static func exportedName(
+    of name: String, declaredAt keyword: Int, in context: LintContext
+  )
+    -> String?
+  {
+    let outline = context.outline
+    guard !outline.is(keyword, "extension"), !isPrivate(before: keyword, in: outline) else {
+      return nil
+    }
+    guard let (_, role) = context.holder(of: keyword) else { return name }
+    guard case .typeBody(let outer) = role, context.holder(of: outer) == nil,
+      !isPrivate(before: outer, in: outline), let outerName = context.declaredName(after: outer)
+    else { return nil }
+    return outerName + "." + name
   }
 
   /// Whether the modifiers before the declaration keyword at `keyword` make it `private` or

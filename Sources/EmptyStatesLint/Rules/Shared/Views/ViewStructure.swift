@@ -33,7 +33,7 @@ final class ViewStructure {
   /// The exported view types that show the declaration `body` at their root, directly or
   /// through other declarations of the file (including itself when it is one), in order.
   func exportedTypes(showing body: Int) -> [ViewDeclaration] {
-    declarations(showing: body).filter { $0.kind == .type && $0.isExported }
+    declarations(showing: body).filter { $0.kind == .type && $0.exportedName != nil }
   }
 
   /// The declarations that show the declaration `body` at their root, directly or through
