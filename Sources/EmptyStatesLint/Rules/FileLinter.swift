@@ -143,7 +143,8 @@ struct FileLinter {
       }
     }
     let types = TypeNeeds(
-      declared: context.lookupNames, wanted: context.wantedTypes,
+      declared: context.lookupNames.union(context.viewModifierLookupNames),
+      wanted: context.wantedTypes,
       extended: context.extendedNames)
     return Result(
       findings: findings, problem: problem, rows: rows, titles: titles,

@@ -10,13 +10,21 @@ struct AppearanceLoad {
   /// Rows of a store count as filled later when a task of the load fetches them before anything
   /// else assigns them: read back from the store first, they are there, and a task that fetches
   /// them again (a sync) refreshes them.
+  ///
+  /// Data the load gives a value at once, as it starts, whichever way it goes (`items =
+  /// cache.read()` before a `Task` refreshes it), is there for the first frame: what the load
+  /// does to it later refreshes it.
   func fillsLater(_ data: [DataProperty]) -> Bool {
     let readsStore = data.contains(where: \.isStoreRows)
     var readBack: Set<DataProperty> = []
+    var filledAtOnce: Set<DataProperty> = []
     for event in events {
       switch event {
-      case .assignment(let property, _, let deferred, _, let inTask):
-        if deferred && data.contains(property) { return true }
+      case .assignment(let property, _, let deferred, _, let inTask, let clears, let conditional):
+        if !deferred, !clears, !conditional, !property.isStoreRows, data.contains(property) {
+          filledAtOnce.insert(property)
+        }
+        if deferred && data.contains(property) && !filledAtOnce.contains(property) { return true }
         let rows = DataProperty(owner: property.owner, name: property.name, isStoreRows: true)
         if data.contains(rows) {
           if inTask, !readBack.contains(rows) { return true }
@@ -34,7 +42,7 @@ struct AppearanceLoad {
   /// Whether it sets `name` to `true` or `false` somewhere.
   func setsFlag(named name: String) -> Bool {
     events.contains { event in
-      guard case .assignment(let property, let flag, _, _, _) = event else { return false }
+      guard case .assignment(let property, let flag, _, _, _, _, _) = event else { return false }
       return flag != nil && property.name == name
     }
   }
@@ -43,7 +51,7 @@ struct AppearanceLoad {
   /// raises it.
   func raisesAfterWaiting(_ name: String) -> Bool? {
     for event in events {
-      guard case .assignment(let property, let flag, _, let afterSuspension, _) = event,
+      guard case .assignment(let property, let flag, _, let afterSuspension, _, _, _) = event,
         property.name == name, flag == true
       else { continue }
       return afterSuspension

@@ -8,10 +8,18 @@ extension LintContext {
       let close = outline.close(of: body)
       for index in body + 1..<close where outline.kind(index) == .period {
         let name = index + 1
-        guard
+        guard outline.kind(name) == .identifier, outline.isModifier(name), !isOnRow(name),
+          loads.count + changes.count < Self.maximumLoads
+        else { continue }
+        let isOwn =
           outline.isWord(name, "task") || outline.isWord(name, "onAppear")
-            || outline.isWord(name, "onChange"),
-          outline.isModifier(name), !isOnRow(name), loads.count + changes.count < Self.maximumLoads
+          || outline.isWord(name, "onChange")
+        // A modifier of the app's own that runs its closure as the view appears
+        // (`.onFirstAppear { await model.load() }`): a load like `.task`'s.
+        guard
+          isOwn
+            || (outline.call(at: name).closures.count == 1
+              && runsClosureOnAppearance(modifier: outline.name(name)))
         else { continue }
         if outline.isWord(name, "onChange") {
           changes.append(name)

@@ -37,9 +37,16 @@ extension LintContext {
       outline.isWord(previous, "await")
       || (outline.kind(previous) == .period && outline.isWord(previous - 2, "await"))
       || statementAwaits(from: next + 1)
+    var end = value
+    while end < outline.count, end == value || !outline.tokens[end].isAtStartOfLine,
+      outline.kind(end) != .rightBrace, outline.kind(end) != .semicolon
+    {
+      end = outline.end(ofGroup: end)
+    }
     return LoadAssignment(
       property: DataProperty(owner: owner.name, name: outline.name(index)), flag: flag,
-      awaits: awaits, owner: owner)
+      awaits: awaits, clears: assigns && (flag == false || outline.isEmptyValue(value..<end)),
+      owner: owner)
   }
 
   /// The methods that add to a collection: `items.append(contentsOf: page)`.

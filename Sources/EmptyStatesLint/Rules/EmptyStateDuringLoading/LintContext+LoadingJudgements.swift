@@ -97,7 +97,7 @@ extension LintContext {
     for (parent, loads) in appearingViews() {
       var fills: Set<DataProperty> = []
       for load in loads {
-        for case .assignment(let property, _, true, _, _) in load.events
+        for case .assignment(let property, _, true, _, _, _, _) in load.events
         where property.owner != parent.name {
           fills.insert(property)
         }

@@ -7,6 +7,8 @@ struct LoadAssignment {
   var flag: Bool?
   /// Whether its own statement awaits (`items = await fetch()`).
   var awaits: Bool
+  /// Whether it sets an empty value (`items = []`, `selection = nil`) rather than data.
+  var clears: Bool = false
   /// The type whose property it is, where its observers (`didSet`) are read.
   var owner: TypeDeclaration?
 }

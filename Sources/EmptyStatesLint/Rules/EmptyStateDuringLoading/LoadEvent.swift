@@ -11,8 +11,12 @@ enum LoadEvent: Hashable, Sendable {
   /// - `inTask`: whether it is made in a task of its own the load starts (`Task { … }`): work
   ///   that runs beside the view, however it reads the data (a model fetching a store's rows on
   ///   a background context).
+  /// - `clears`: whether the value is an empty one (`items = []`, `selection = nil`).
+  /// - `conditional`: whether it runs only on some ways through the load (in an `if`, `else`,
+  ///   `guard … else`, `switch` case or `catch`, or in a method called from one).
   case assignment(
-    DataProperty, flag: Bool?, deferred: Bool, afterSuspension: Bool, inTask: Bool = false)
+    DataProperty, flag: Bool?, deferred: Bool, afterSuspension: Bool, inTask: Bool = false,
+    clears: Bool = false, conditional: Bool = false)
   /// Rows inserted into a local store (`modelContext.insert(…)`, `Item(context: context)`);
   /// `deferred` as for an assignment.
   case storeInsertion(deferred: Bool)

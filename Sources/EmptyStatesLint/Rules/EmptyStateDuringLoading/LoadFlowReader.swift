@@ -20,6 +20,9 @@ struct LoadFlowReader {
   private var budget = 20_000
   /// How deep in calls the reading is.
   private var depth = 0
+  /// Whether the code being read runs only on some ways through the load: a method called
+  /// from a branch.
+  private var branched = false
 
   /// A reader that looks types up from `home`.
   init(home: LintContext) {
@@ -90,7 +93,9 @@ struct LoadFlowReader {
           events.append(
             .assignment(
               assignment.property, flag: assignment.flag, deferred: later,
-              afterSuspension: suspended || assignment.awaits, inTask: spawned > 0))
+              afterSuspension: suspended || assignment.awaits, inTask: spawned > 0,
+              clears: assignment.clears,
+              conditional: branched || Self.isInBranch(index, below: range.lowerBound, outline)))
           // `state.resolver = resolver` runs the property's `didSet`, as code of its owner.
           if let owner = assignment.owner {
             for (observer, file) in code.observers(of: assignment.property.name, in: owner) {
@@ -100,9 +105,12 @@ struct LoadFlowReader {
         } else if code.insertsIntoStore(at: index) {
           events.append(.storeInsertion(deferred: deferred || suspended))
         } else if let callee = code.callee(at: index, in: type, home: home) {
+          let saved = branched
+          branched = branched || Self.isInBranch(index, below: range.lowerBound, outline)
           for (body, file) in code.methodBodies(callee.name, of: callee.type) {
             read(body, of: callee.type, in: file, deferred: deferred)
           }
+          branched = saved
         }
         if index == suspendsAfter { suspend() }
       default:
@@ -113,6 +121,20 @@ struct LoadFlowReader {
     for block in deferBlocks {
       walk(block + 1..<outline.close(of: block), of: type, in: code, deferred: deferred)
     }
+  }
+
+  /// Whether `index` is in an `if`, `else`, `guard … else`, `switch` or `catch` body opened at
+  /// or after `start`: code that runs on some ways through the block only.
+  private static func isInBranch(_ index: Int, below start: Int, _ outline: SourceOutline) -> Bool {
+    for ancestor in outline.ancestors(of: index) {
+      guard ancestor >= start else { return false }
+      switch outline.roles[ancestor] {
+      case .ifBody, .elseBody, .guardBody, .switchBody: return true
+      case .block(let keyword) where outline.is(keyword, "catch"): return true
+      default: continue
+      }
+    }
+    return false
   }
 
   /// Marks that an `await` has run.

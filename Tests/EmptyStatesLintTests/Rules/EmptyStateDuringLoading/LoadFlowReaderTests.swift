@@ -14,11 +14,14 @@ import Testing
       switch event {
       case .suspension:
         return "await"
-      case .assignment(let property, let flag, let deferred, let afterSuspension, let inTask):
+      case .assignment(
+        let property, let flag, let deferred, let afterSuspension, let inTask, let clears,
+        let conditional):
         let value = flag.map { " = \($0)" } ?? ""
         return "\(property.owner).\(property.name)\(value)"
           + (deferred ? " later" : "") + (afterSuspension ? " after await" : "")
-          + (inTask ? " in a task" : "")
+          + (inTask ? " in a task" : "") + (clears ? " clears" : "")
+          + (conditional ? " on some ways" : "")
       case .storeInsertion(let deferred):
         return "insert" + (deferred ? " later" : "")
       }
@@ -42,7 +45,55 @@ import Testing
     #expect(
       Self.events(ofTaskIn: source) == [
         "View.isLoading = true", "View.items later after await", "await",
-        "View.isLoading = false later after await",
+        "View.isLoading = false later after await clears",
+      ])
+  }
+
+  @Test func anEmptyValueClearsAndABranchRunsOnSomeWaysOnly() {
+    let source = """
+      struct View {
+        @State var items: [String] = []
+        @State var note = ""
+        var body: some View {
+          List().task {
+            items = []
+            if let cached = Cache.items() {
+              items = cached
+            }
+            guard Session.isActive else {
+              note = "signed out"
+              return
+            }
+            note = Cache.note()
+            refresh()
+          }
+        }
+        func refresh() { items.append("new") }
+      }
+      """
+    #expect(
+      Self.events(ofTaskIn: source) == [
+        "View.items clears", "View.items on some ways", "View.note on some ways", "View.note",
+        "View.items",
+      ])
+  }
+
+  @Test func aMethodCalledFromABranchRunsOnSomeWaysOnly() {
+    let source = """
+      struct View {
+        @State var items: [String] = []
+        var body: some View {
+          List().task {
+            if Settings.usesCache { restore() }
+            items = await Store.items()
+          }
+        }
+        func restore() { items = Cache.items() }
+      }
+      """
+    #expect(
+      Self.events(ofTaskIn: source) == [
+        "View.items on some ways", "View.items later after await", "await",
       ])
   }
 
@@ -124,7 +175,8 @@ import Testing
         }
       }
       """
-    #expect(Self.events(ofTaskIn: source) == ["View.drafts later after await", "await"])
+    #expect(
+      Self.events(ofTaskIn: source) == ["View.drafts later after await on some ways", "await"])
   }
 
   @Test func aDebouncedLoadRaisesItsFlagAfterTheSleep() {
@@ -148,7 +200,7 @@ import Testing
     #expect(
       Self.events(ofTaskIn: source) == [
         "await", "View.isSearching = true later after await", "View.results later after await",
-        "View.isSearching = false later after await",
+        "View.isSearching = false later after await clears",
       ])
   }
 

@@ -15,6 +15,9 @@ struct LoadingMemo {
   /// `empty-state-as-loading`'s findings, once read: that rule reports them, and
   /// `empty-state-during-loading` leaves their empty states to it.
   var loadingScreens: [RuleFinding]?
+  /// Whether each modifier an extension of `View` declares runs its closure as the view
+  /// appears, by the modifier's name.
+  var appearanceModifiers: [String: Bool] = [:]
   /// `empty-state-during-loading`'s judgements, once read (``LoadingJudgement``).
   var judgements: [LoadingJudgement]?
 }
