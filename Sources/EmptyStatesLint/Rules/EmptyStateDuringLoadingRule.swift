@@ -36,9 +36,12 @@ struct EmptyStateDuringLoadingRule: LintRule {
 
   func findings(in context: LintContext, build: BuildSettings) -> [RuleFinding] {
     var findings: [RuleFinding] = []
+    // Uses of other files' views are reported by the run, at those views' empty states.
+    let otherFilesUses = Set(context.otherFilesSites.map(\.name))
     // Reported at the empty state itself, naming the wrapper's use that shows it, as the other
     // placement rules report.
-    for case .flashes(let token, let subject, let loader) in context.loadingJudgements() {
+    for case .flashes(let token, let subject, let loader) in context.loadingJudgements()
+    where !otherFilesUses.contains(token) {
       let (site, siteName) = context.reportedPlace(ofSiteAt: token)
       findings.append(
         RuleFinding(
@@ -46,14 +49,15 @@ struct EmptyStateDuringLoadingRule: LintRule {
           message: Self.message(
             siteName: siteName, test: Self.quotedTest(subject, in: context), loader: loader)))
     }
-    for case .standsInUntilRead(let token, let test, let loader) in context.loadingJudgements() {
+    for case .standsInUntilRead(let token, let test, let loader) in context.loadingJudgements()
+    where !otherFilesUses.contains(token) {
       let (site, siteName) = context.reportedPlace(ofSiteAt: token)
       findings.append(
         RuleFinding(
           token: site, rule: id,
-          message:
-            "\(siteName) is chosen by '\(FileLinter.quoted(context.outline.spacedText(test)))', true of the value it starts with, while \(loader) is still reading the real one, so it flashes before the data arrives; check a loading state first (show ProgressView while loading)"
-        ))
+          message: Self.startValueMessage(
+            siteName: siteName, test: FileLinter.quoted(context.outline.spacedText(test)),
+            loader: loader)))
     }
     guard !findings.isEmpty else { return [] }
     // An empty state shown as a loading screen is `empty-state-as-loading`'s finding.
@@ -67,6 +71,12 @@ struct EmptyStateDuringLoadingRule: LintRule {
     let isCount = context.outline.name(subject.upperBound - 1).hasSuffix("Count")
     return FileLinter.quoted(
       context.outline.joinedText(subject) + (isCount ? " == 0" : ".isEmpty"))
+  }
+
+  /// The finding's message for a test `test` of the value a property starts with, true while
+  /// `loader` reads the real one.
+  static func startValueMessage(siteName: String, test: String, loader: String) -> String {
+    "\(siteName) is chosen by '\(test)', true of the value it starts with, while \(loader) is still reading the real one, so it flashes before the data arrives; check a loading state first (show ProgressView while loading)"
   }
 
   /// The finding's message: the empty state `siteName`, chosen by `test` while `loader` runs.

@@ -38,14 +38,18 @@ struct FileLinter {
   }
 
   /// Lints `bytes`, the contents of the file at `path`; `models` are the other files of the run,
-  /// where the loading rules read the models the file uses.
-  func lint(_ bytes: [UInt8], path: String, models: ModelFiles? = nil) -> Result {
+  /// where the loading rules read the models the file uses, and `otherFilesViews` the views
+  /// they declare that show an empty state every time.
+  func lint(
+    _ bytes: [UInt8], path: String, models: ModelFiles? = nil,
+    otherFilesViews: Set<String> = []
+  ) -> Result {
     if LexedSource.looksBinary(bytes) {
       return Result(findings: [], problem: "skipped: not a text file")
     }
     let source = LexedSource(bytes)
     let outline = SourceOutline(source)
-    let context = LintContext(outline, models: models)
+    let context = LintContext(outline, models: models, otherFilesViews: otherFilesViews)
     let suppressions = context.suppressions
     let build = BuildSettings(deploymentTargets: deploymentTargets, sdk: sdk)
     var found: [(location: SourceLocation, rule: EmptyStateLinter.Rule, message: String)] = []
@@ -121,6 +125,20 @@ struct FileLinter {
       }
       loading.pending.removeAll {
         suppressions.silences(.emptyStateDuringLoading, on: $0.finding.line)
+      }
+      // Views whose empty state a test in another file may choose.
+      for (name, token) in context.exportedEmptyStateViews() {
+        let location = outline.location(token)
+        guard !suppressions.silences(.emptyStateDuringLoading, on: location.line) else {
+          continue
+        }
+        let code = codes[location.line] ?? source.lines.code(onLine: location.line, in: bytes)
+        loading.emptyStateViews.append(
+          LoadingFacts.EmptyStateView(
+            name: name, shownName: outline.name(token),
+            finding: EmptyStateLinter.Finding(
+              file: path, line: location.line, column: location.column,
+              rule: .emptyStateDuringLoading, message: "", code: code)))
       }
     }
     var availability = AvailabilityFacts()

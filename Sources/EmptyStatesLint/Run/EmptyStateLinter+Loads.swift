@@ -1,4 +1,63 @@
 extension EmptyStateLinter {
+  /// The files that use views other files declare to show an empty state every time
+  /// (``LoadingFacts/emptyStateViews``), each with the names of those it uses: to lint again
+  /// knowing them.
+  static func otherFilesViewUsers(_ facts: [LoadingFacts]) -> [(index: Int, views: Set<String>)] {
+    let declaring = emptyStateViews(facts)
+    guard !declaring.isEmpty else { return [] }
+    return facts.indices.compactMap { index in
+      let used = facts[index].usedTypes.filter { declaring[$0].map { $0.file != index } ?? false }
+      return used.isEmpty ? nil : (index, used)
+    }
+  }
+
+  /// The views that show an empty state every time, by name, with the file that declares each:
+  /// those of names exactly one file of the run exports.
+  private static func emptyStateViews(_ facts: [LoadingFacts])
+    -> [String: (file: Int, view: LoadingFacts.EmptyStateView)]
+  {
+    var exporters: [String: Int] = [:]
+    for file in facts {
+      for name in file.exportedTypes { exporters[name, default: 0] += 1 }
+    }
+    var result: [String: (file: Int, view: LoadingFacts.EmptyStateView)] = [:]
+    for (index, file) in facts.enumerated() {
+      for view in file.emptyStateViews where exporters[view.name] == 1 {
+        result[view.name] = (index, view)
+      }
+    }
+    return result
+  }
+
+  /// The findings at other files' empty-state views that a file's test chooses while its load
+  /// runs (``LoadingFacts/otherFilesViewFlashes``): one per empty state, naming the first use.
+  private static func otherFilesViewFindings(_ files: [(path: String, facts: LoadingFacts)])
+    -> [[Finding]]
+  {
+    var result = [[Finding]](repeating: [], count: files.count)
+    guard files.contains(where: { !$0.facts.otherFilesViewFlashes.isEmpty }) else { return result }
+    let views = emptyStateViews(files.map(\.facts))
+    var reported: Set<String> = []
+    for (index, file) in files.enumerated() {
+      for flash in file.facts.otherFilesViewFlashes {
+        guard let (owner, view) = views[flash.view], owner != index,
+          reported.insert(view.name).inserted
+        else { continue }
+        let siteName =
+          "\(view.shownName) (through '\(FileLinter.quoted(flash.view))' at \(file.path):\(flash.line))"
+        var finding = view.finding
+        finding.message =
+          flash.readsStartValue
+          ? EmptyStateDuringLoadingRule.startValueMessage(
+            siteName: siteName, test: flash.test, loader: flash.loader)
+          : EmptyStateDuringLoadingRule.message(
+            siteName: siteName, test: flash.test, loader: flash.loader)
+        result[owner].append(finding)
+      }
+    }
+    return result
+  }
+
   /// How many views down from the one a filler places a model it fills is followed.
   static let maximumPlacementDepth = 3
 
@@ -14,11 +73,12 @@ extension EmptyStateLinter {
     -> [[Finding]]
   {
     var result = [[Finding]](repeating: [], count: files.count)
-    guard files.contains(where: { !$0.facts.pending.isEmpty }) else { return result }
     var exporters: [String: Int] = [:]
     for file in files {
       for name in file.facts.exportedTypes { exporters[name, default: 0] += 1 }
     }
+    result = otherFilesViewFindings(files)
+    guard files.contains(where: { !$0.facts.pending.isEmpty }) else { return result }
     var fillers: [String: [(file: Int, filler: LoadingFacts.Filler)]] = [:]
     var placed: [String: Set<String>] = [:]
     for file in files {

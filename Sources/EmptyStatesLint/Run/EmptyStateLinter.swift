@@ -116,6 +116,19 @@ public struct EmptyStateLinter: Sendable {
       }
     }
     for (position, need) in needs.enumerated() { results[need.index] = again[position] }
+    // A file that uses a view another file declares to show an empty state every time is linted
+    // again knowing it: a test there that chooses the view chooses that empty state.
+    if rules.contains(.emptyStateDuringLoading) {
+      let users = Self.otherFilesViewUsers(results.map(\.loading))
+      let relinted = ParallelMap.map(users.indices) { position in
+        let (index, views) = users[position]
+        let models = ModelFiles(declaring: declaring, extending: extending)
+        return withExtendedLifetime(models) {
+          Self.lint(files[index], with: linters[index], models: models, otherFilesViews: views)
+        }
+      }
+      for (position, user) in users.enumerated() { results[user.index] = relinted[position] }
+    }
     // Availability findings the whole run shows to be wrong.
     let unbuilt =
       rules.contains(.missingAvailabilityCheck)
@@ -158,7 +171,8 @@ public struct EmptyStateLinter: Sendable {
 
   /// Reads and lints one file.
   private static func lint(
-    _ file: SwiftFileCollector.Entry, with linter: FileLinter, models: ModelFiles? = nil
+    _ file: SwiftFileCollector.Entry, with linter: FileLinter, models: ModelFiles? = nil,
+    otherFilesViews: Set<String> = []
   ) -> (
     findings: [EmptyStateLinter.Finding], notes: [Note], rows: ListRowFacts, titles: TitleFacts,
     availability: AvailabilityFacts, loading: LoadingFacts, types: TypeNeeds
@@ -172,7 +186,8 @@ public struct EmptyStateLinter: Sendable {
         TitleFacts(), AvailabilityFacts(), LoadingFacts(), TypeNeeds()
       )
     }
-    let result = linter.lint(bytes, path: file.path, models: models)
+    let result = linter.lint(
+      bytes, path: file.path, models: models, otherFilesViews: otherFilesViews)
     return (
       result.findings, result.problem.map { [Note(file: file.path, message: $0)] } ?? [],
       result.rows, result.titles, result.availability, result.loading, result.types

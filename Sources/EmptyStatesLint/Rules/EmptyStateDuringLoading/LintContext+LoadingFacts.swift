@@ -7,6 +7,8 @@ extension LintContext {
     facts.exportedTypes = exportedTypeNames()
     facts.fillers = fillers(placing: nil)
     facts.placements = steadyPlacements()
+    facts.usedTypes = usedTypeNames()
+    facts.otherFilesViewFlashes = otherFilesViewFlashes()
     let judgements = loadingJudgements()
     guard
       judgements.contains(where: {
@@ -16,8 +18,9 @@ extension LintContext {
     // An empty state shown as a loading screen is `empty-state-as-loading`'s finding.
     let loadingScreens = Set(
       EmptyStateAsLoadingRule().findings(in: self, build: build).compactMap(\.token))
+    let otherFilesUses = Set(otherFilesSites.map(\.name))
     for case .readsModelFilledElsewhere(let token, let subject, let view, let data) in judgements
-    where !loadingScreens.contains(token) {
+    where !loadingScreens.contains(token) && !otherFilesUses.contains(token) {
       // At the empty state itself, naming the wrapper's use that shows it.
       let (site, siteName) = reportedPlace(ofSiteAt: token)
       facts.pending.append(

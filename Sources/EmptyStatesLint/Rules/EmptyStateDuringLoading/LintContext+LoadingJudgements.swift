@@ -6,7 +6,8 @@ extension LintContext {
   func loadingJudgements() -> [LoadingJudgement] {
     if let known = loadingMemo.judgements { return known }
     var result: [LoadingJudgement] = []
-    for site in allSites {
+    // Other files' empty-state views too: the run reports those at their empty states.
+    for site in allSites + otherFilesSites {
       if let judgement = loadingJudgement(of: site) { result.append(judgement) }
     }
     loadingMemo.judgements = result

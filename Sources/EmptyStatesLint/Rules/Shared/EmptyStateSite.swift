@@ -10,6 +10,10 @@ struct EmptyStateSite: Hashable, Sendable {
     /// A view or a `some View` property or function of the same file whose body shows the empty
     /// state at `inner` (a token index).
     case wrapper(inner: Int)
+    /// A view that another file of the run declares and whose body shows an empty state every
+    /// time (`PlaceholderView(role: .noProjects)`): read by the loading rule only, which reports
+    /// at that file's empty state.
+    case otherFilesView
   }
 
   /// What the site shows.
@@ -26,7 +30,7 @@ struct EmptyStateSite: Hashable, Sendable {
   var shown: Int {
     switch kind {
     case .wrapper(let inner): inner
-    case .contentUnavailableView, .emptyStateView: name
+    case .contentUnavailableView, .emptyStateView, .otherFilesView: name
     }
   }
 }

@@ -22,6 +22,11 @@ final class LintContext {
   /// Other files given to the linter with this one: where the loading rules read a model this
   /// file uses and does not declare.
   private(set) weak var models: ModelFiles?
+  /// The views other files of the run declare whose body shows an empty state every time, by
+  /// the names this file may use them by: what the loading rule reads as empty states too.
+  let otherFilesViews: Set<String>
+  /// The uses of ``otherFilesViews`` in the file, read once for the loading rule.
+  private(set) lazy var otherFilesSites = readOtherFilesSites()
   /// The types the loading rules looked for and found neither in this file nor in ``models``.
   var wantedTypes: Set<String> = []
   /// What the loading rules have read of the file's types.
@@ -45,10 +50,11 @@ final class LintContext {
   private(set) lazy var suppressions = Suppressions(outline.source)
 
   /// Reads the empty states and wrappers of `outline`; `models` are the other files given with
-  /// it.
-  init(_ outline: SourceOutline, models: ModelFiles? = nil) {
+  /// it, `otherFilesViews` their views that show an empty state every time.
+  init(_ outline: SourceOutline, models: ModelFiles? = nil, otherFilesViews: Set<String> = []) {
     self.outline = outline
     self.models = models
+    self.otherFilesViews = otherFilesViews
     for index in 0..<outline.count {
       if case .typeBody(let keyword) = outline.roles[index],
         let name = Self.declaredName(after: keyword, in: outline)
