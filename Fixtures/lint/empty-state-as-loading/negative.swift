@@ -108,3 +108,29 @@ struct ArchiveView: View {
     }
   }
 }
+
+// The load's error, matched by its case: the value it matches is named for loading, the state
+// shown is the failure.
+enum FeedLoad {
+  case loading, loaded, error(String)
+}
+
+struct FeedErrorView: View {
+  @State private var loadingState = FeedLoad.loading
+
+  var body: some View {
+    if case .loading = loadingState {
+      ProgressView()
+    } else if case .error(let message) = loadingState {
+      ContentUnavailableView {
+        Label("Error Loading the Feed", systemImage: "xmark.circle")
+      } description: {
+        Text(message)
+      } actions: {
+        Button("Try Again") { loadingState = .loading }
+      }
+    } else {
+      Text("Feed")
+    }
+  }
+}

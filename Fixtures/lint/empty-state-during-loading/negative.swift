@@ -212,3 +212,44 @@ struct RecipeCard: Identifiable { let id: UUID; let name: String }
 protocol RecipeSource: Sendable { func cards() async -> [RecipeCard] }
 enum DownloadIndex { static func names() async -> [String] { [] } }
 enum SyncStatus { case syncing, upToDate }
+
+// A load that goes on only when the list already holds rows refreshes them; it cannot fill an
+// empty list, so an empty one is the truth.
+struct AgentsView: View {
+  @State private var agents: [String] = []
+
+  var body: some View {
+    List(agents, id: \.self) { Text($0) }
+      .overlay {
+        if agents.isEmpty {
+          ContentUnavailableView("No Agents", systemImage: "person.2")
+        }
+      }
+      .task { await refreshListed() }
+  }
+
+  private func refreshListed() async {
+    guard !agents.isEmpty else { return }
+    agents = await AgentsAPI.refresh(agents)
+  }
+}
+
+// The content of a view the app gives its load state: that view shows it only once loaded.
+struct RecordingsScreen: View {
+  @State private var recordings: [String] = []
+  @State private var loadingState = LoadPhase.loading
+
+  var body: some View {
+    LoadStateContainer(loadingState: $loadingState) {
+      if recordings.isEmpty {
+        ContentUnavailableView("No Recordings", systemImage: "recordingtape")
+      } else {
+        List(recordings, id: \.self) { Text($0) }
+      }
+    }
+    .task {
+      recordings = await RecordingsAPI.all()
+      loadingState = .loaded
+    }
+  }
+}

@@ -151,3 +151,59 @@ struct BlankAwareLogSearch: View {
       }
   }
 }
+
+// A model's stage chooses the search state: the file does not say it is reached without a
+// query, and the model sets `.empty` only after a search.
+struct StagedSearchView: View {
+  @StateObject private var viewModel = StagedSearchModel()
+
+  var body: some View {
+    NavigationStack {
+      results
+        .searchable(text: $viewModel.query)
+    }
+  }
+
+  @ViewBuilder
+  private var results: some View {
+    switch viewModel.stage {
+    case .idle: Text("Trending")
+    case .empty: emptyResults
+    case .found: List(viewModel.items, id: \.self) { Text($0) }
+    }
+  }
+
+  @ViewBuilder
+  private var emptyResults: some View {
+    ContentUnavailableView.search(text: viewModel.query)
+  }
+}
+
+// The app's search state, shown by a member placed only with a query.
+struct QueryResultsState: View {
+  let query: String
+
+  var body: some View {
+    ContentUnavailableView.search(text: query)
+  }
+}
+
+struct WatchlistSearch: View {
+  @State private var query = ""
+  let items: [String]
+
+  var body: some View {
+    List(items, id: \.self) { Text($0) }
+      .overlay {
+        if !query.isEmpty && items.isEmpty {
+          noResults
+        }
+      }
+      .searchable(text: $query)
+  }
+
+  @ViewBuilder
+  private var noResults: some View {
+    QueryResultsState(query: query)
+  }
+}

@@ -4,8 +4,17 @@ extension LintContext {
   /// before it waits and lowers after.
   func assertsProgress(_ conditions: [PathCondition], in view: TypeDeclaration?) -> Bool {
     for condition in conditions {
-      if condition.kind == .switchCase {
-        if outline.identifiers(in: condition.tokens).contains(where: Self.isInProgressName) {
+      // A pattern, in a `switch` or `if case`: the cases it names (`case .loading`), not the
+      // value it matches — `if case .error(let message) = loadingState` is the error.
+      if condition.kind == .switchCase || outline.isWord(condition.tokens.lowerBound, "case") {
+        guard condition.holds else { continue }
+        let pattern =
+          condition.tokens.first { outline.kind($0) == .operator && outline.is($0, "=") }
+          .map { condition.tokens.lowerBound..<$0 } ?? condition.tokens
+        if pattern.contains(where: {
+          outline.kind($0) == .identifier && outline.kind($0 - 1) == .period
+            && Self.isInProgressName(outline.name($0))
+        }) {
           return true
         }
         continue

@@ -32,6 +32,8 @@ struct AppearanceLoad {
         }
       case .storeInsertion(let deferred):
         if deferred && readsStore { return true }
+      case .requiresData(let required):
+        if data.contains(where: required.contains) { return false }
       case .suspension:
         break
       }

@@ -20,7 +20,7 @@ extension LintContext {
     // The ways the file reaches the empty state: through its wrapper's uses, and through the
     // members of its view that show it.
     let paths = sitePaths(to: site.name) + memberPaths(to: site.name)
-    guard !paths.contains(where: promptsForSearch),
+    guard !paths.contains(where: promptsForSearch), !isInLoadStateContainer(site.name),
       let typeName = enclosingTypeName(of: site.name),
       let view = declaration(ofType: typeName)
     else { return nil }
@@ -87,6 +87,26 @@ extension LintContext {
     }
     return .readsModelFilledElsewhere(
       site: site.name, subject: subject, view: view.name, data: data)
+  }
+
+  /// Whether the token at `index` is in the content of a view the app gives its load state
+  /// (`ClientContentView(loadingState: $loadingState) { … }`): that view decides when its
+  /// content shows, and the file does not say it shows before the load has ended.
+  func isInLoadStateContainer(_ index: Int) -> Bool {
+    for ancestor in outline.ancestors(of: index) {
+      if outline.roles[ancestor].isDeclarationBody { return false }
+      // A trailing closure, or a closure argument in the call's parentheses.
+      guard outline.roles[ancestor] == .closure || outline.kind(ancestor) == .leftParen,
+        let owner = outline.owner(ofBracketAt: ancestor),
+        outline.kind(owner) == .identifier, outline.startsUppercase(owner),
+        let arguments = outline.call(at: owner).arguments
+      else { continue }
+      for (label, value) in outline.arguments(at: arguments) {
+        let names = [label].compactMap { $0 } + outline.identifiers(in: value)
+        if names.contains(where: Self.isLoadingName) { return true }
+      }
+    }
+    return false
   }
 
   /// The views of this file that place one of `children` (views this file declares), or, for

@@ -20,4 +20,8 @@ enum LoadEvent: Hashable, Sendable {
   /// Rows inserted into a local store (`modelContext.insert(…)`, `Item(context: context)`);
   /// `deferred` as for an assignment.
   case storeInsertion(deferred: Bool)
+  /// A `guard` as the load starts that lets it go on only when these hold data
+  /// (`guard !projects.isEmpty else { return }`): the load refreshes them, it cannot fill them
+  /// from empty.
+  case requiresData(Set<DataProperty>)
 }

@@ -76,6 +76,19 @@ struct LoadFlowReader {
         default:
           break
         }
+      case .keyword where outline.is(index, "guard") && !deferred && !suspended:
+        // `guard !projects.isEmpty else { return }` as the load starts.
+        var end = index + 1
+        while end < range.upperBound, !outline.isWord(end, "else") {
+          end = outline.end(ofGroup: end)
+        }
+        let condition = PathCondition(kind: .guard, tokens: index + 1..<end, holds: true)
+        var required: Set<DataProperty> = []
+        for fact in outline.facts(of: condition) {
+          guard let (subject, isEmpty) = outline.emptiness(fact), !isEmpty else { continue }
+          required.formUnion(code.dataStartingEmpty(subject, at: index, on: [], in: type))
+        }
+        if !required.isEmpty { events.append(.requiresData(required)) }
       case .keyword where outline.is(index, "await"):
         if let call = code.callName(after: index) {
           suspendsAfter = call

@@ -23,7 +23,10 @@ extension LintContext {
       return callerProblem(site, parameter: nil, names: [], reading: reading)
     }
     if isHidden(site.name, end: site.call.end, names: names) { return nil }
-    let guarded = paths(to: site.name).allSatisfy {
+    // The ways to it through the members of its view that show it (`private var emptyView:
+    // some View` in a `switch` case), or through its wrapper's uses.
+    let ways = memberPaths(to: site.name)
+    let guarded = (ways.isEmpty ? paths(to: site.name) : ways).allSatisfy {
       isGuarded($0, names: names, type: type, reading: reading)
     }
     return guarded

@@ -35,11 +35,15 @@ extension LintContext {
         else { continue }
         queryNames.formUnion(owner.names)
       }
+      // The ways to the use: through the members of the parent that show it
+      // (`private var noResults: some View` placed under `if !query.isEmpty`), or its own.
+      let ways = memberPaths(to: use.name)
+      let paths = ways.isEmpty ? [outline.conditions(on: use.name)] : ways
       guard !queryNames.isEmpty,
         !isHidden(use.name, end: use.call.end, names: queryNames),
-        !isGuarded(
-          outline.conditions(on: use.name), names: queryNames, type: parent,
-          reading: reading)
+        !paths.allSatisfy({
+          isGuarded($0, names: queryNames, type: parent, reading: reading)
+        })
       else { continue }
       return (parent.name, outline.location(use.name).line)
     }

@@ -9,6 +9,14 @@ extension LintContext {
     reading: SearchReading
   ) -> Bool {
     for condition in path {
+      // `switch viewModel.stage { case .empty: … }`: a model's stage, set where the search runs,
+      // chooses the state; this file does not say it can be reached without a query.
+      if condition.kind == .switchSubject,
+        condition.tokens.contains(where: { outline.kind($0) == .period }),
+        let stage = outline.identifiers(in: condition.tokens).last, !isQuery(stage, names: names)
+      {
+        return true
+      }
       if condition.kind == .switchCase {
         if outline.identifiers(in: condition.tokens).contains(where: {
           isQuery($0, names: names) || $0.lowercased().contains("result")

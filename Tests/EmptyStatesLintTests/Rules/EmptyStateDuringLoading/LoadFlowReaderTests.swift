@@ -24,6 +24,9 @@ import Testing
           + (conditional ? " on some ways" : "")
       case .storeInsertion(let deferred):
         return "insert" + (deferred ? " later" : "")
+      case .requiresData(let required):
+        return "requires "
+          + required.map { "\($0.owner).\($0.name)" }.sorted().joined(separator: ", ")
       }
     }
   }
@@ -75,6 +78,24 @@ import Testing
       Self.events(ofTaskIn: source) == [
         "View.items clears", "View.items on some ways", "View.note on some ways", "View.note",
         "View.items",
+      ])
+  }
+
+  @Test func aGuardOnTheDataBeingThereComesFirst() {
+    let source = """
+      struct View {
+        @State var items: [String] = []
+        var body: some View {
+          List().task {
+            guard !items.isEmpty, Session.isActive else { return }
+            items = await Store.refresh(items)
+          }
+        }
+      }
+      """
+    #expect(
+      Self.events(ofTaskIn: source) == [
+        "requires View.items", "View.items later after await", "await",
       ])
   }
 
