@@ -177,3 +177,23 @@ struct ShelfBook: Identifiable {
 }
 struct Follower: Identifiable { let id: UUID; let handle: String }
 protocol FollowService: Sendable { func followers() async throws -> [Follower] }
+
+// A navigation path read from an object named for the app's state is no load state: the
+// stack shows its content at once.
+struct LibraryRootScreen: View {
+  @State private var appState = LibraryAppState()
+  @State private var shelves: [String] = []
+
+  var body: some View {
+    NavigationStack(path: $appState.path) {
+      Group {
+        if shelves.isEmpty {
+          ContentUnavailableView("No Shelves", systemImage: "books.vertical") // expect: empty-state-during-loading
+        } else {
+          List(shelves, id: \.self) { Text($0) }
+        }
+      }
+      .task { shelves = await LibraryAPI.shelves() }
+    }
+  }
+}

@@ -101,8 +101,10 @@ extension LintContext {
         outline.kind(owner) == .identifier, outline.startsUppercase(owner),
         let arguments = outline.call(at: owner).arguments
       else { continue }
+      // The argument's label or the value's own name (`loadingState: $loadingState`,
+      // `phase: model.phase`), not the object it is read from (`path: $appState.path`).
       for (label, value) in outline.arguments(at: arguments) {
-        let names = [label].compactMap { $0 } + outline.identifiers(in: value)
+        let names = [label, outline.identifiers(in: value).last].compactMap { $0 }
         if names.contains(where: Self.isLoadingName) { return true }
       }
     }
