@@ -93,3 +93,63 @@ struct InboxView: View {
     .task { messages = await PostsAPI.messages() }
   }
 }
+
+// The data a failing `if let … , !….isEmpty` unwraps: its `else` runs while the load that fills
+// it has not landed; and a computed list read through an optional service (`service?.items ??
+// []`) is that service's list.
+@Observable @MainActor
+final class TrendsService {
+  var links: [String]?
+  var posts: [String] = []
+  var isLoading = false
+
+  func load() async {
+    guard let token = await TrendsAuth.token() else { return }
+    isLoading = true
+    links = await TrendsAPI.links(token)
+    posts = await TrendsAPI.posts(token)
+    isLoading = false
+  }
+}
+
+@Observable
+final class TrendsServiceHolder {
+  var service: TrendsService?
+}
+
+struct TrendingLinksView: View {
+  @State private var service = TrendsService()
+
+  var body: some View {
+    Group {
+      if let links = service.links, !links.isEmpty {
+        List(links, id: \.self) { Text($0) }
+      } else if service.isLoading {
+        ProgressView()
+      } else {
+        ContentUnavailableView("No Trending Links", systemImage: "link") // expect: empty-state-during-loading
+      }
+    }
+    .task { await service.load() }
+  }
+}
+
+struct TrendingPostsView: View {
+  @Environment(TrendsServiceHolder.self) private var holder
+
+  private var service: TrendsService? { holder.service }
+  private var posts: [String] { service?.posts ?? [] }
+
+  var body: some View {
+    Group {
+      if !posts.isEmpty {
+        List(posts, id: \.self) { Text($0) }
+      } else if service?.isLoading == true {
+        ProgressView()
+      } else {
+        ContentUnavailableView("No Trending Posts", systemImage: "text.bubble") // expect: empty-state-during-loading
+      }
+    }
+    .task { await service?.load() }
+  }
+}

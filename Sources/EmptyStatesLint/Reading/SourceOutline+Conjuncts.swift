@@ -1,11 +1,18 @@
 extension SourceOutline {
   /// The facts that `condition` makes certain on its path: for a condition that holds, each part
   /// between `&&`s and commas; for one that fails, the negation of a single part (and of each
-  /// side of its `||`s). A `switch` case's pattern states no fact here.
+  /// side of its `||`s), optional bindings beside it aside. A `switch` case's pattern states no
+  /// fact here.
   func facts(of condition: PathCondition) -> [Conjunct] {
     guard condition.kind != .switchCase, condition.kind != .switchSubject else { return [] }
-    let parts = split(condition.tokens, at: ["&&", ","])
+    var parts = split(condition.tokens, at: ["&&", ","])
     if condition.holds { return parts.map(unwrapped) }
+    // `if let links = model.links, !links.isEmpty { … } else { … }`: the `else` runs when the
+    // bound value is missing or empty — read as the other part failing.
+    let bindings = parts.filter { isWord($0.lowerBound, "let") || isWord($0.lowerBound, "var") }
+    if parts.count > 1, parts.count - bindings.count == 1 {
+      parts.removeAll { isWord($0.lowerBound, "let") || isWord($0.lowerBound, "var") }
+    }
     guard parts.count == 1 else { return [] }
     return split(parts[0], at: ["||"]).map {
       var fact = unwrapped($0)

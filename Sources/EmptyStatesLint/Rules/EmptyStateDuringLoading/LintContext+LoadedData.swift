@@ -18,10 +18,18 @@ extension LintContext {
       return shared.context.dataStartingEmpty(declaration, of: shared, depth: 0)
     }
     let name = outline.name(root)
+    // A name bound on the way (`if let links = model.links`), or in the condition that failed
+    // to reach an `else` (`if let links = model.links, !links.isEmpty { … } else { … }`).
     let binding =
       binding(of: name, inConditions: conditions.filter(\.holds).map(\.tokens), in: view)
+      ?? binding(
+        of: name, inConditions: conditions.filter { !$0.holds }.map(\.tokens), in: view)
       ?? binding(of: name, at: subject.lowerBound, in: view)
     if chain.count == 1 {
+      // `if let links = service.links, !links.isEmpty { … } else { … }`: the data it unwraps.
+      if let value = boundValue(of: name, in: conditions), memberChain(in: value).count > 1 {
+        return dataStartingEmpty(value, at: site, on: [], in: view)
+      }
       // `if let items { if items.isEmpty … }`: set once, with its data.
       guard case .property(let owner, let declaration) = binding else { return [] }
       return owner.context.dataStartingEmpty(declaration, of: owner, depth: 0)
@@ -47,6 +55,25 @@ extension LintContext {
       typeName = owner.context.typeName(of: declaration)
     }
     return []
+  }
+
+  /// The value a condition on the way binds `name` to: `service.links` in
+  /// `if let links = service.links, …`, up to the next comma.
+  private func boundValue(of name: String, in conditions: [PathCondition]) -> Range<Int>? {
+    for condition in conditions.reversed() {
+      for token in condition.tokens
+      where (outline.isWord(token, "let") || outline.isWord(token, "var"))
+        && outline.kind(token + 1) == .identifier && outline.name(token + 1) == name
+        && outline.is(token + 2, "=")
+      {
+        var end = token + 3
+        while end < condition.tokens.upperBound, outline.kind(end) != .comma {
+          end = outline.end(ofGroup: end)
+        }
+        return token + 3..<min(end, condition.tokens.upperBound)
+      }
+    }
+    return nil
   }
 
   /// The names of `range` that make a member chain from its start: `model`, `items` in
@@ -98,11 +125,16 @@ extension LintContext {
           let token = owner.members.properties[name], token != property.name
         else { continue }
         let read = propertyDeclaration(at: token)
-        // `store.items` in the body: the member of the store's type.
-        if outline.kind(index + 1) == .period, outline.kind(index + 2) == .identifier,
+        // `store.items`, `service?.items` in the body: the member of the store's type.
+        var period = index + 1
+        while outline.kind(period) == .operator, outline.is(period, "?") || outline.is(period, "!")
+        {
+          period += 1
+        }
+        if outline.kind(period) == .period, outline.kind(period + 1) == .identifier,
           let typeName = typeName(of: read), let model = declaration(ofType: typeName),
           case .property(_, let member) = model.context.propertyBinding(
-            of: outline.name(index + 2), in: model)
+            of: outline.name(period + 1), in: model)
         {
           result += model.context.dataStartingEmpty(member, of: model, depth: depth + 1)
           continue
