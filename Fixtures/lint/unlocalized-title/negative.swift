@@ -202,3 +202,15 @@ struct MissingDestinationView: View {
     }
   }
 }
+
+// A localized fallback, or one with no words, stays as it is meant.
+struct DocumentDetail: View {
+  let documentName: String?
+
+  var body: some View {
+    ContentUnavailableView {
+      Label(documentName ?? String(localized: "Untitled Document"), systemImage: "doc")
+    }
+    ContentUnavailableView(documentName ?? "—", systemImage: "doc.text")
+  }
+}

@@ -49,7 +49,7 @@ struct PlaceholderTile: View {
   let symbol: String
 
   var body: some View {
-    ContentUnavailableView(title, systemImage: symbol)
+    ContentUnavailableView(title, systemImage: symbol) // expect: unlocalized-title
   }
 }
 
@@ -58,7 +58,7 @@ struct WalletScreen: View {
 
   var body: some View {
     if passes.isEmpty {
-      PlaceholderTile(title: "No Passes", symbol: "wallet.pass") // expect: unlocalized-title
+      PlaceholderTile(title: "No Passes", symbol: "wallet.pass")
     }
   }
 }
@@ -90,6 +90,17 @@ struct CountdownView: View {
       }
       ContentUnavailableView(heading, systemImage: "calendar.circle") // expect: unlocalized-title
       ContentUnavailableView(String("No Flights"), systemImage: "airplane", description: Text("Book a flight to see it here.")) // expect: unlocalized-title
+    }
+  }
+}
+
+// A name the file may not have, with literal text as its fallback: the title is a String.
+struct FolderDetail: View {
+  let folderName: String?
+
+  var body: some View {
+    ContentUnavailableView { // expect: unlocalized-title
+      Label(folderName ?? "Untitled Folder", systemImage: "folder")
     }
   }
 }

@@ -1,8 +1,9 @@
 import SwiftUI
 
 // A wrapper that takes its title as a String is only as localized as what its callers pass. Where
-// a caller in this file passes literal text, that literal reaches the title as a String and is
-// reported at the call; where callers pass localized text, or are in other files, nothing is.
+// a caller passes literal text, that literal reaches the title as a String: reported once, at the
+// wrapper's empty state (where the parameter's type is fixed), naming the first such call; where
+// callers pass localized text, nothing is.
 
 struct EmptyShelf: View {
   let title: String
@@ -16,7 +17,7 @@ struct EmptyShelf: View {
   }
 
   var body: some View {
-    ContentUnavailableView(title, systemImage: systemImage, description: message)
+    ContentUnavailableView(title, systemImage: systemImage, description: message) // expect: unlocalized-title
   }
 }
 
@@ -30,7 +31,7 @@ struct BookshelfScreen: View {
     TabView {
       Group {
         if books.isEmpty {
-          EmptyShelf("No Books Yet", systemImage: "books.vertical") // expect: unlocalized-title
+          EmptyShelf("No Books Yet", systemImage: "books.vertical")
         } else {
           List(books, id: \.self) { Text($0) }
         }
@@ -55,7 +56,7 @@ struct BadgeEmptyView: View {
   var symbol = "rosette"
 
   var body: some View {
-    ContentUnavailableView {
+    ContentUnavailableView { // expect: unlocalized-title
       Label {
         Text(heading)
       } icon: {
@@ -71,7 +72,7 @@ struct AchievementsScreen: View {
 
   var body: some View {
     if badges.isEmpty {
-      BadgeEmptyView(heading: "No Badges Earned") // expect: unlocalized-title
+      BadgeEmptyView(heading: "No Badges Earned")
     } else {
       BadgeEmptyView(heading: localizedHeading)
     }
@@ -85,7 +86,7 @@ struct PinnedPlacesView: View {
   var body: some View {
     VStack {
       if pins.isEmpty {
-        emptyView("No Pins") // expect: unlocalized-title
+        emptyView("No Pins")
       }
       if places.isEmpty {
         emptyView(String(localized: "No Places"))
@@ -94,6 +95,6 @@ struct PinnedPlacesView: View {
   }
 
   private func emptyView(_ title: String) -> some View {
-    ContentUnavailableView(title, systemImage: "mappin")
+    ContentUnavailableView(title, systemImage: "mappin") // expect: unlocalized-title
   }
 }

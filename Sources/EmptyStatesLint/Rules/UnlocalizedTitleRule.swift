@@ -51,4 +51,10 @@ struct UnlocalizedTitleRule: LintRule {
     }
     return findings
   }
+
+  /// The message for a wrapper's `String` title `parameter` that a caller at `place` fills with
+  /// the literal text `literal` (as a message quotes it).
+  static func literalCallerMessage(parameter: String, literal: String, place: String) -> String {
+    "'\(parameter)' is a String that callers fill with literal text (\(literal) at \(place)), so ContentUnavailableView shows it untranslated; make '\(parameter)' a LocalizedStringKey or LocalizedStringResource, or pass String(localized:)"
+  }
 }

@@ -27,8 +27,9 @@ extension EmptyStateLinter {
         }.first
         guard let (other, argument) = caller else { continue }
         var finding = wrapper.finding
-        finding.message =
-          "'\(wrapper.parameterName)' is a String that callers fill with literal text (\(argument.text) at \(files[other].path):\(argument.line)), so ContentUnavailableView shows it untranslated; make '\(wrapper.parameterName)' a LocalizedStringKey or LocalizedStringResource, or pass String(localized:)"
+        finding.message = UnlocalizedTitleRule.literalCallerMessage(
+          parameter: wrapper.parameterName, literal: argument.text,
+          place: "\(files[other].path):\(argument.line)")
         result[index].append(finding)
       }
     }

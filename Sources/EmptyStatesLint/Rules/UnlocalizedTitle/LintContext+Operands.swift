@@ -1,13 +1,26 @@
 extension LintContext {
   /// The operands of `range` split at its outermost `+`s; one operand when it has none.
   func plusOperands(of range: Range<Int>) -> [Range<Int>] {
+    operands(of: range, splitAt: "+")
+  }
+
+  /// The fallback of `range` when it is `value ?? fallback` at its outermost level: what the
+  /// title is when the value is missing.
+  func coalescingFallback(of range: Range<Int>) -> Range<Int>? {
+    let parts = operands(of: range, splitAt: "??")
+    return parts.count > 1 ? parts.last : nil
+  }
+
+  /// The operands of `range` split at its outermost `separator` operators; one operand when it
+  /// has none.
+  private func operands(of range: Range<Int>, splitAt separator: StaticString) -> [Range<Int>] {
     guard let first = range.first else { return [] }
     let level = outline.enclosing[first]
     var operands: [Range<Int>] = []
     var start = range.lowerBound
     for index in range
     where outline.enclosing[index] == level && outline.kind(index) == .operator
-      && outline.is(index, "+")
+      && outline.is(index, separator)
     {
       operands.append(start..<index)
       start = index + 1

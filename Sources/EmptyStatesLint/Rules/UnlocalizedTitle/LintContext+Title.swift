@@ -17,6 +17,11 @@ extension LintContext {
       return hasLiteralText(range, reading: reading, depth: 0)
         ? "a String(…) of literal text" : nil
     }
+    // `file.name ?? "Untitled Folder"`: a `String?` with literal text for its fallback.
+    if let fallback = coalescingFallback(of: range) {
+      return hasLiteralText(fallback, reading: reading, depth: 0)
+        ? "a String whose fallback after ?? is literal text" : nil
+    }
     let chain = outline.memberChain(at: range)
     guard let name = chain.last, isWholeChain(range),
       hasLiteralText(named: name, reading: reading, depth: 0)

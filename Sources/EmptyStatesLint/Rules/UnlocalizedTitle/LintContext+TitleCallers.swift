@@ -1,8 +1,10 @@
 extension LintContext {
-  /// `unlocalized-title` at the callers of a wrapper whose title is one of its `String`
-  /// parameters: each call in the file that passes literal text there (`EmptyShelf("No Books")`)
-  /// makes that text a `String`, shown untranslated. Callers that pass a localized value, and
-  /// callers in other files, are not reported.
+  /// `unlocalized-title` for a wrapper whose title is one of its `String` parameters, where a
+  /// call in the file passes literal text there (`EmptyShelf("No Books")`): that text reaches the
+  /// title as a `String`, shown untranslated. Reported once, at the wrapper's empty state (where
+  /// the fix, the parameter's type, is), naming the first such call, as a caller in another
+  /// file is reported (``EmptyStateLinter/crossFileTitleFindings(_:)``). Callers that pass a
+  /// localized value are not reported.
   func literalArgumentFindings(
     site: EmptyStateSite, title: Range<Int>, reading: LiteralTextReading
   ) -> [RuleFinding] {
@@ -15,22 +17,20 @@ extension LintContext {
       $0.type.count == 1 && outline.is($0.type.lowerBound, "String")
     }
     guard !parameters.isEmpty else { return [] }
-    var findings: [RuleFinding] = []
     for use in wrapperUses {
-      guard
-        parameters.contains(where: { parameter in
-          argument(for: parameter, at: use).map {
-            hasLiteralText($0, reading: reading, depth: 0)
-          } ?? false
-        })
-      else { continue }
-      findings.append(
-        RuleFinding(
-          token: use.name, rule: .unlocalizedTitle,
-          message:
-            "this literal becomes the String '\(name)' that '\(wrapper.name)' shows as its title, untranslated; make '\(name)' a LocalizedStringKey or LocalizedStringResource, or pass String(localized:)"
-        ))
+      for parameter in parameters {
+        guard let argument = argument(for: parameter, at: use),
+          hasLiteralText(argument, reading: reading, depth: 0)
+        else { continue }
+        return [
+          RuleFinding(
+            token: site.name, rule: .unlocalizedTitle,
+            message: UnlocalizedTitleRule.literalCallerMessage(
+              parameter: name, literal: FileLinter.quoted(outline.spacedText(argument)),
+              place: "line \(outline.location(use.name).line)"))
+        ]
+      }
     }
-    return findings
+    return []
   }
 }
