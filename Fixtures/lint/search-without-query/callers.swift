@@ -226,3 +226,62 @@ struct ParkSearchScreen: View {
     }
   }
 }
+
+// Not a wrapper: a view whose list shows the environment's search state in an overlay. The
+// screen that places it makes the search, and places it whatever the query.
+struct LogEntriesList: View {
+  let entries: [String]
+
+  var body: some View {
+    List(entries, id: \.self) { Text($0) }
+      .overlay {
+        if entries.isEmpty {
+          ContentUnavailableView.search // expect: search-without-query
+        }
+      }
+  }
+}
+
+struct LogScreen: View {
+  @State private var filter = ""
+  let entries: [String]
+
+  var body: some View {
+    NavigationStack {
+      LogEntriesList(entries: entries.filter { filter.isEmpty || $0.contains(filter) })
+        .searchable(text: $filter)
+    }
+  }
+}
+
+// The same, placed only once something is typed.
+struct AuditEntriesList: View {
+  let entries: [String]
+
+  var body: some View {
+    List(entries, id: \.self) { Text($0) }
+      .overlay {
+        if entries.isEmpty {
+          ContentUnavailableView.search
+        }
+      }
+  }
+}
+
+struct AuditScreen: View {
+  @State private var query = ""
+  let entries: [String]
+
+  var body: some View {
+    NavigationStack {
+      Group {
+        if query.isEmpty {
+          Text("Type to search the audit log")
+        } else {
+          AuditEntriesList(entries: entries.filter { $0.contains(query) })
+        }
+      }
+      .searchable(text: $query)
+    }
+  }
+}

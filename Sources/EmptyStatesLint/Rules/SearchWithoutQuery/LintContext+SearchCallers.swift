@@ -7,8 +7,13 @@ extension LintContext {
   func callerShowingWithoutQuery(
     _ site: EmptyStateSite, parameter: String?, names: Set<String>, reading: SearchReading
   ) -> (parent: String, line: Int)? {
-    guard let wrapper = wrapper(holding: site), let child = typeDeclaration(holding: site.name)
-    else { return nil }
+    guard let child = typeDeclaration(holding: site.name) else { return nil }
+    guard let wrapper = wrapper(holding: site) else {
+      // Not a wrapper's root: a view of the file whose body shows the environment's search
+      // state somewhere (an overlay) is judged at the places that show the view.
+      guard parameter == nil else { return nil }
+      return viewPlacementShowingWithoutQuery(site, child: child, names: names, reading: reading)
+    }
     let parameters = parameter.map {
       self.parameters(for: $0, of: wrapper, declarations: reading.declarations)
     }
@@ -46,6 +51,41 @@ extension LintContext {
         })
       else { continue }
       return (parent.name, outline.location(use.name).line)
+    }
+    return nil
+  }
+
+  /// For a search state, reading the environment's search text, in a view of the file that is
+  /// no wrapper (`ContentUnavailableView.search` in an overlay of its list): the first place in
+  /// the file that shows the view in a view whose search text may be empty there, unchecked on
+  /// the way. `nil` when the view's own way to the state checks a query.
+  private func viewPlacementShowingWithoutQuery(
+    _ site: EmptyStateSite, child: (body: Int, name: String), names: Set<String>,
+    reading: SearchReading
+  ) -> (parent: String, line: Int)? {
+    guard !isHidden(site.name, end: site.call.end, names: names),
+      !paths(to: site.name).allSatisfy({
+        isGuarded($0, names: names, type: child, reading: reading)
+      })
+    else { return nil }
+    let close = outline.close(of: child.body)
+    for index in 0..<outline.count
+    where outline.kind(index) == .identifier && outline.name(index) == child.name
+      && !(child.body...close).contains(index) && isUse(index) && !isInPreview(index)
+      && !isPresented(index)
+    {
+      guard let parent = typeDeclaration(holding: index),
+        let queryNames = reading.bindings[parent.name], !queryNames.isEmpty
+      else { continue }
+      let end = outline.call(at: index).end
+      let ways = memberPaths(to: index)
+      let paths = ways.isEmpty ? [outline.conditions(on: index)] : ways
+      guard !isHidden(index, end: end, names: queryNames),
+        !paths.allSatisfy({
+          isGuarded($0, names: queryNames, type: parent, reading: reading)
+        })
+      else { continue }
+      return (parent.name, outline.location(index).line)
     }
     return nil
   }
