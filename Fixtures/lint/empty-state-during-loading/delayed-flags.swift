@@ -156,3 +156,65 @@ struct AccountPostsView: View {
     loadingPosts = false
   }
 }
+
+// A flag the service raises only after an awaited token, read through a computed property and
+// checked together with the emptiness that the next branch tests: with the tags empty there, the
+// flag is false until the token arrives. Raised as the load starts, it guards.
+@Observable @MainActor
+final class TagsService {
+  var followedTags: [String] = []
+  var isLoadingFollowedTags = false
+  var suggestedTags: [String] = []
+  var isLoadingSuggestions = false
+
+  func loadFollowedTags() async {
+    guard let token = await TagsKeychain.token() else { return }
+    isLoadingFollowedTags = true
+    defer { isLoadingFollowedTags = false }
+    followedTags = await TagsAPI.followed(token)
+  }
+
+  func loadSuggestions() async {
+    isLoadingSuggestions = true
+    defer { isLoadingSuggestions = false }
+    suggestedTags = await TagsAPI.suggested()
+  }
+}
+
+struct FollowedTagsView: View {
+  @State private var service = TagsService()
+
+  private var isLoading: Bool { service.isLoadingFollowedTags }
+
+  var body: some View {
+    Group {
+      if isLoading && service.followedTags.isEmpty {
+        ProgressView()
+      } else if service.followedTags.isEmpty {
+        ContentUnavailableView("No Followed Tags", systemImage: "number") // expect: empty-state-during-loading
+      } else {
+        List(service.followedTags, id: \.self) { Text($0) }
+      }
+    }
+    .task { await service.loadFollowedTags() }
+  }
+}
+
+struct SuggestedTagsView: View {
+  @State private var service = TagsService()
+
+  private var isLoading: Bool { service.isLoadingSuggestions }
+
+  var body: some View {
+    Group {
+      if isLoading && service.suggestedTags.isEmpty {
+        ProgressView()
+      } else if service.suggestedTags.isEmpty {
+        ContentUnavailableView("No Suggestions", systemImage: "number")
+      } else {
+        List(service.suggestedTags, id: \.self) { Text($0) }
+      }
+    }
+    .task { await service.loadSuggestions() }
+  }
+}

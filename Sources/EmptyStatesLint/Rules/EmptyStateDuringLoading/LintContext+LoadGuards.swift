@@ -23,8 +23,12 @@ extension LintContext {
           Self.isLoadingName(name) || Self.isLoadStateName(name)
           || loads.contains { $0.setsFlag(named: name) }
         guard isFlag else { continue }
-        if flagValue(at: token, in: condition) == false,
-          raisedOnlyAfterWaiting(name, by: loads, data: data, in: view)
+        let isFalse =
+          flagValue(at: token, in: condition) == false
+          || isFalseBesideEmptiness(token, in: condition, on: conditions)
+        if isFalse,
+          raisedOnlyAfterWaiting(
+            flagRead(byComputed: name, in: view) ?? name, by: loads, data: data, in: view)
         {
           continue
         }
@@ -49,6 +53,47 @@ extension LintContext {
       }
     }
     return false
+  }
+
+  /// Whether the flag at `token` is false on the way, because the failed condition that holds
+  /// it also tests an emptiness that holds further on: `if isLoading && tags.isEmpty { … } else
+  /// if tags.isEmpty { here }` — with `tags` empty here, `isLoading` is not.
+  private func isFalseBesideEmptiness(
+    _ token: Int, in condition: PathCondition, on conditions: [PathCondition]
+  ) -> Bool {
+    guard !condition.holds else { return false }
+    let parts = outline.facts(
+      of: PathCondition(kind: .if, tokens: condition.tokens, holds: true))
+    guard parts.count > 1,
+      let flag = parts.first(where: { $0.tokens.contains(token) }),
+      flag.tokens.count == 1, !flag.negated
+    else { return false }
+    let held = Set(
+      conditions.filter(\.holds).flatMap { outline.facts(of: $0) }.compactMap { fact in
+        outline.emptiness(fact).flatMap { $0.isEmpty ? outline.joinedText($0.subject) : nil }
+      })
+    return parts.allSatisfy { part in
+      guard part.tokens != flag.tokens else { return true }
+      guard let (subject, isEmpty) = outline.emptiness(part), isEmpty else { return false }
+      return held.contains(outline.joinedText(subject))
+    }
+  }
+
+  /// The model's flag that the computed property `name` of `view` reads
+  /// (`var isLoading: Bool { service?.isLoadingTags ?? false }` reads `isLoadingTags`): the
+  /// flag whose raising the loads decide.
+  private func flagRead(byComputed name: String, in view: TypeDeclaration) -> String? {
+    guard let token = view.members.properties[name],
+      let body = propertyDeclaration(at: token).body
+    else { return nil }
+    let close = outline.close(of: body)
+    let members = (body + 1..<close).filter {
+      outline.kind($0) == .identifier && outline.kind($0 - 1) == .period
+    }
+    guard members.count == 1, let member = members.first,
+      Self.isLoadingName(outline.name(member))
+    else { return nil }
+    return outline.name(member)
   }
 
   /// Whether a name reads a load state that ``isLoadingName(_:)`` does not: `didLoad`,
