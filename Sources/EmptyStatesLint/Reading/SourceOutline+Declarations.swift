@@ -121,6 +121,17 @@ extension SourceOutline {
     return result
   }
 
+  /// Whether the modifiers before the declaration keyword at `keyword` make it `private` or
+  /// `fileprivate`.
+  func isPrivate(declarationAt keyword: Int) -> Bool {
+    var index = keyword - 1
+    while index >= 0, index >= keyword - 8, kind(index) == .keyword {
+      if `is`(index, "private") || `is`(index, "fileprivate") { return true }
+      index -= 1
+    }
+    return false
+  }
+
   /// Whether the property or method whose name is the token `name` (after its `var`, `let` or
   /// `func`) is the type's own: `static let shared`, `class var current`.
   func isStaticDeclaration(nameAt name: Int) -> Bool {

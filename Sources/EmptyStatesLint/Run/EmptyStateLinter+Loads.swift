@@ -1,25 +1,33 @@
 extension EmptyStateLinter {
   /// The files that use views other files declare to show an empty state every time
-  /// (``LoadingFacts/emptyStateViews``), each with the names of those it uses: to lint again
-  /// knowing them.
-  static func otherFilesViewUsers(_ facts: [LoadingFacts]) -> [(index: Int, views: Set<String>)] {
-    let declaring = emptyStateViews(facts)
-    guard !declaring.isEmpty else { return [] }
-    return facts.indices.compactMap { index in
-      let used = facts[index].usedTypes.filter { declaring[$0].map { $0.file != index } ?? false }
-      return used.isEmpty ? nil : (index, used)
+  /// (``LoadingFacts/emptyStateViews``), by index, with the names of those each uses: to lint
+  /// again knowing them.
+  static func otherFilesViewUsers(_ facts: [LoadingFacts]) -> [Int: Set<String>] {
+    let declaring = emptyStateViews(facts, exporters: exporterCounts(facts))
+    guard !declaring.isEmpty else { return [:] }
+    var users: [Int: Set<String>] = [:]
+    for (index, file) in facts.enumerated() {
+      let used = file.usedTypes.filter { declaring[$0].map { $0.file != index } ?? false }
+      if !used.isEmpty { users[index] = used }
     }
+    return users
   }
 
-  /// The views that show an empty state every time, by name, with the file that declares each:
-  /// those of names exactly one file of the run exports.
-  private static func emptyStateViews(_ facts: [LoadingFacts])
-    -> [String: (file: Int, view: LoadingFacts.EmptyStateView)]
-  {
+  /// How many files of the run export each type name: a name more than one file exports leaves
+  /// its users' meaning open.
+  private static func exporterCounts(_ facts: [LoadingFacts]) -> [String: Int] {
     var exporters: [String: Int] = [:]
     for file in facts {
       for name in file.exportedTypes { exporters[name, default: 0] += 1 }
     }
+    return exporters
+  }
+
+  /// The views that show an empty state every time, by name, with the file that declares each:
+  /// those of names exactly one file of the run exports.
+  private static func emptyStateViews(_ facts: [LoadingFacts], exporters: [String: Int])
+    -> [String: (file: Int, view: LoadingFacts.EmptyStateView)]
+  {
     var result: [String: (file: Int, view: LoadingFacts.EmptyStateView)] = [:]
     for (index, file) in facts.enumerated() {
       for view in file.emptyStateViews where exporters[view.name] == 1 {
@@ -31,12 +39,12 @@ extension EmptyStateLinter {
 
   /// The findings at other files' empty-state views that a file's test chooses while its load
   /// runs (``LoadingFacts/otherFilesViewFlashes``): one per empty state, naming the first use.
-  private static func otherFilesViewFindings(_ files: [(path: String, facts: LoadingFacts)])
-    -> [[Finding]]
-  {
+  private static func otherFilesViewFindings(
+    _ files: [(path: String, facts: LoadingFacts)], exporters: [String: Int]
+  ) -> [[Finding]] {
     var result = [[Finding]](repeating: [], count: files.count)
     guard files.contains(where: { !$0.facts.otherFilesViewFlashes.isEmpty }) else { return result }
-    let views = emptyStateViews(files.map(\.facts))
+    let views = emptyStateViews(files.map(\.facts), exporters: exporters)
     var reported: Set<String> = []
     for (index, file) in files.enumerated() {
       for flash in file.facts.otherFilesViewFlashes {
@@ -72,12 +80,8 @@ extension EmptyStateLinter {
   static func crossFileLoadingFindings(_ files: [(path: String, facts: LoadingFacts)])
     -> [[Finding]]
   {
-    var result = [[Finding]](repeating: [], count: files.count)
-    var exporters: [String: Int] = [:]
-    for file in files {
-      for name in file.facts.exportedTypes { exporters[name, default: 0] += 1 }
-    }
-    result = otherFilesViewFindings(files)
+    let exporters = exporterCounts(files.map(\.facts))
+    var result = otherFilesViewFindings(files, exporters: exporters)
     guard files.contains(where: { !$0.facts.pending.isEmpty }) else { return result }
     var fillers: [String: [(file: Int, filler: LoadingFacts.Filler)]] = [:]
     var placed: [String: Set<String>] = [:]

@@ -99,36 +99,30 @@ public struct EmptyStateLinter: Sendable {
     var results = ParallelMap.map(files.indices) { index in
       Self.lint(files[index], with: linters[index])
     }
-    // A file whose loads go through a model that another file of the run declares is linted
-    // again, with that file: only `empty-state-during-loading` reads models.
+    // A file whose loads go through a model that another file of the run declares, or that uses
+    // a view another file declares to show an empty state every time, is linted again, once,
+    // with those files: only `empty-state-during-loading` reads them.
     let needs =
       rules.contains(.emptyStateDuringLoading) ? Self.modelFiles(for: results.map(\.types)) : []
+    let users =
+      rules.contains(.emptyStateDuringLoading)
+      ? Self.otherFilesViewUsers(results.map(\.loading)) : [:]
+    let again = Set(needs.map(\.index)).union(users.keys).sorted()
     let declaring = Self.soleDeclarations(in: results.map(\.types)).mapValues { files[$0].url }
     let extending = results.indices.reduce(into: [String: [URL]]()) { map, index in
       for name in results[index].types.extended { map[name, default: []].append(files[index].url) }
     }
-    let again = ParallelMap.map(needs.indices) { position in
-      let index = needs[position].index
+    let relinted = ParallelMap.map(again.indices) { position in
+      let index = again[position]
       // Kept for the time of this file's lint: the models it reads, and theirs.
       let models = ModelFiles(declaring: declaring, extending: extending)
       return withExtendedLifetime(models) {
-        Self.lint(files[index], with: linters[index], models: models)
+        Self.lint(
+          files[index], with: linters[index], models: models,
+          otherFilesViews: users[index] ?? [])
       }
     }
-    for (position, need) in needs.enumerated() { results[need.index] = again[position] }
-    // A file that uses a view another file declares to show an empty state every time is linted
-    // again knowing it: a test there that chooses the view chooses that empty state.
-    if rules.contains(.emptyStateDuringLoading) {
-      let users = Self.otherFilesViewUsers(results.map(\.loading))
-      let relinted = ParallelMap.map(users.indices) { position in
-        let (index, views) = users[position]
-        let models = ModelFiles(declaring: declaring, extending: extending)
-        return withExtendedLifetime(models) {
-          Self.lint(files[index], with: linters[index], models: models, otherFilesViews: views)
-        }
-      }
-      for (position, user) in users.enumerated() { results[user.index] = relinted[position] }
-    }
+    for (position, index) in again.enumerated() { results[index] = relinted[position] }
     // Availability findings the whole run shows to be wrong.
     let unbuilt =
       rules.contains(.missingAvailabilityCheck)

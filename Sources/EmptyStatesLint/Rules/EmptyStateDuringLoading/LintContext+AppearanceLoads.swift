@@ -11,22 +11,19 @@ extension LintContext {
         guard outline.kind(name) == .identifier, outline.isModifier(name), !isOnRow(name),
           loads.count + changes.count < Self.maximumLoads
         else { continue }
-        let isOwn =
-          outline.isWord(name, "task") || outline.isWord(name, "onAppear")
-          || outline.isWord(name, "onChange")
-        // A modifier of the app's own that runs its closure as the view appears
-        // (`.onFirstAppear { await model.load() }`): a load like `.task`'s.
-        guard
-          isOwn
-            || (outline.call(at: name).closures.count == 1
-              && runsClosureOnAppearance(modifier: outline.name(name)))
-        else { continue }
-        if outline.isWord(name, "onChange") {
+        let modifier = outline.name(name)
+        if modifier == "onChange" {
           changes.append(name)
           continue
         }
-        var reader = LoadFlowReader(home: self)
         let call = outline.call(at: name)
+        // SwiftUI's, or a modifier of the app's own that runs its closure as the view appears
+        // (`.onFirstAppear { await model.load() }`): a load like `.task`'s.
+        guard
+          modifier == "task" || modifier == "onAppear"
+            || (call.closures.count == 1 && runsClosureOnAppearance(modifier: modifier))
+        else { continue }
+        var reader = LoadFlowReader(home: self)
         if let open = call.closures.first?.open {
           reader.read(open, of: view)
         } else if let arguments = call.arguments {
@@ -34,7 +31,7 @@ extension LintContext {
             read(action: value, of: view, into: &reader)
           }
         }
-        loads.append(AppearanceLoad(start: "." + outline.name(name), events: reader.events))
+        loads.append(AppearanceLoad(start: "." + modifier, events: reader.events))
       }
     }
     // `.onChange(of: query) { … }` loads when the value changes, as a search does: the empty

@@ -43,22 +43,7 @@ extension LintContext {
   /// Whether the function whose body is `open` hands one of its parameters to `.task` or
   /// `.onAppear`, or applies a `ViewModifier` whose `body` hands one of its properties on.
   private func handsClosureToAppearance(inFunctionAt open: Int) -> Bool {
-    guard case .functionBody(let keyword) = outline.roles[open] else { return false }
-    var parameters: Set<String> = []
-    var index = keyword + 1
-    while index < open, outline.kind(index) != .leftParen { index = outline.end(ofGroup: index) }
-    if index < open {
-      // `action: …`, `_ action: …`, `perform action: …` (``SourceOutline/arguments(at:)``
-      // reads `name: Type` as a label and a value).
-      for (_, value) in outline.arguments(at: index) {
-        var colon = value.lowerBound
-        while colon < value.upperBound, outline.kind(colon) != .colon { colon += 1 }
-        let name = colon < value.upperBound ? colon - 1 : value.lowerBound - 2
-        if name > index, outline.kind(name) == .identifier {
-          parameters.insert(outline.name(name))
-        }
-      }
-    }
+    let parameters = Set(parameters(ofFunctionAt: open).map(\.name))
     if handsOn(parameters, in: open) { return true }
     // `modifier(DataTask(scope: scope, action: action))`.
     let close = outline.close(of: open)

@@ -44,9 +44,7 @@ extension LintContext {
       for use in placements(in: parent) {
         let child = outline.name(use)
         guard !placed.contains(child), !isPresented(use) else { continue }
-        let ways = memberPaths(to: use)
-        let paths = ways.isEmpty ? [outline.conditions(on: use)] : ways
-        guard paths.contains(where: \.isEmpty) else { continue }
+        guard conditionsOnEachWay(to: use).contains(where: \.isEmpty) else { continue }
         placed.insert(child)
         result.append(LoadingFacts.Placement(parent: parent.name, child: child))
       }

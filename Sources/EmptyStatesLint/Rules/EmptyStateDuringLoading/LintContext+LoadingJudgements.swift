@@ -178,9 +178,7 @@ extension LintContext {
   func isUnguarded(
     _ use: Int, loads: [AppearanceLoad], data: [DataProperty], in parent: TypeDeclaration
   ) -> Bool {
-    let ways = memberPaths(to: use)
-    let paths = ways.isEmpty ? [outline.conditions(on: use)] : ways
-    return !paths.allSatisfy {
+    return !conditionsOnEachWay(to: use).allSatisfy {
       guardsLoading($0, loads: loads, data: data, in: parent)
         || provesLoaded($0, loads: loads, at: use, in: parent)
     }

@@ -123,21 +123,28 @@ extension LintContext {
 
   /// The parameter `name` of the function whose body is the brace `body`.
   private func parameterBinding(of name: String, inFunctionAt body: Int) -> NameBinding? {
-    guard case .functionBody(let keyword) = outline.roles[body] else { return nil }
+    guard let parameter = parameters(ofFunctionAt: body).first(where: { $0.name == name }) else {
+      return nil
+    }
+    return typeName(in: parameter.type).map(NameBinding.typed) ?? .unknown
+  }
+
+  /// The parameters of the function whose body is the brace `body`, by the names its body uses
+  /// them by, with their types: `label name: Type`, `name: Type`, `_ name: Type`.
+  func parameters(ofFunctionAt body: Int) -> [(name: String, type: Range<Int>)] {
+    guard case .functionBody(let keyword) = outline.roles[body] else { return [] }
     var open = keyword + 1
     while open < body, outline.kind(open) != .leftParen { open = outline.end(ofGroup: open) }
-    guard open < body else { return nil }
-    for (_, value) in outline.arguments(at: open) {
-      // `label name: Type`, `name: Type`, `_ name: Type` (``arguments(at:)`` reads
-      // `name: Type` as a label and a value).
+    guard open < body else { return [] }
+    // ``SourceOutline/arguments(at:)`` reads `name: Type` as a label and a value.
+    return outline.arguments(at: open).compactMap { _, value in
       var colon = value.lowerBound
       while colon < value.upperBound, outline.kind(colon) != .colon { colon += 1 }
-      let nameToken = colon < value.upperBound ? colon - 1 : value.lowerBound - 2
-      guard nameToken >= 0, outline.name(nameToken) == name else { continue }
+      let name = colon < value.upperBound ? colon - 1 : value.lowerBound - 2
+      guard name > open, outline.kind(name) == .identifier else { return nil }
       let typeStart = colon < value.upperBound ? colon + 1 : value.lowerBound
-      return typeName(in: typeStart..<value.upperBound).map(NameBinding.typed) ?? .unknown
+      return (outline.name(name), typeStart..<value.upperBound)
     }
-    return nil
   }
 
   /// The parameters a closure names before `in`: `{ item in`, `{ (a, b) in`, `{ [weak self] x in`.

@@ -21,32 +21,29 @@ extension LintContext {
   /// The names of the types the file uses as views (`Name(…)`, `Outer.Name(…)`) and does not
   /// declare.
   func usedTypeNames() -> Set<String> {
-    var names: Set<String> = []
-    let declared = declaredTypes
-    for index in 0..<outline.count
-    where outline.kind(index) == .identifier && outline.startsUppercase(index)
-      && (outline.kind(index + 1) == .leftParen || outline.kind(index + 1) == .leftBrace)
-    {
-      guard let name = typeUseName(at: index), !declared.contains(name) else { continue }
-      names.insert(name)
-    }
-    return names
+    Set(usesOfOtherFilesTypes().map(\.name))
   }
 
   /// The uses of other files' empty-state views (``otherFilesViews``) in the file, outside
   /// previews.
   func readOtherFilesSites() -> [EmptyStateSite] {
     guard !otherFilesViews.isEmpty else { return [] }
-    let declared = declaredTypes
-    var result: [EmptyStateSite] = []
-    for index in 0..<outline.count
-    where outline.kind(index) == .identifier && outline.startsUppercase(index) {
-      guard let name = typeUseName(at: index), otherFilesViews.contains(name),
-        !declared.contains(name), !isInPreview(index)
-      else { continue }
-      result.append(EmptyStateSite(kind: .otherFilesView, call: outline.call(at: index)))
+    return usesOfOtherFilesTypes().compactMap { index, name in
+      guard otherFilesViews.contains(name), !isInPreview(index) else { return nil }
+      return EmptyStateSite(kind: .otherFilesView, call: outline.call(at: index))
     }
-    return result
+  }
+
+  /// Each use of a type the file does not declare (`Name(…)`, `Outer.Name(…)`), by its name
+  /// token, with the name other files export it by.
+  private func usesOfOtherFilesTypes() -> [(index: Int, name: String)] {
+    let declared = declaredTypes
+    return (0..<outline.count).compactMap { index in
+      guard outline.kind(index) == .identifier, outline.startsUppercase(index),
+        let name = typeUseName(at: index), !declared.contains(name)
+      else { return nil }
+      return (index, name)
+    }
   }
 
   /// The judgements on the uses of other files' empty-state views, for the run to report at

@@ -9,6 +9,13 @@ extension LintContext {
     return reachingPaths(to: index, uses: uses, depth: 0, budget: 16)
   }
 
+  /// The conditions on each way the file reaches `index`: through the members of its view
+  /// (``memberPaths(to:)``), or, in no such member, its own.
+  func conditionsOnEachWay(to index: Int) -> [[PathCondition]] {
+    let ways = memberPaths(to: index)
+    return ways.isEmpty ? [outline.conditions(on: index)] : ways
+  }
+
   /// The conditions on each way to `index`: its own, then those of each of `memberUses` (the
   /// uses of the member holding it), and so on up.
   private func reachingPaths(to index: Int, uses memberUses: [Int], depth: Int, budget: Int)

@@ -48,9 +48,7 @@ extension LintContext {
   }
 
   /// The names of the types the file declares for other files: every `struct`, `class`,
-  /// `enum`, `actor`, `protocol` and `typealias` at its top level that is neither `private` nor
-  /// `fileprivate`, and, as `Outer.Name`, those declared directly in a top-level type or
-  /// extension `Outer`.
+  /// `enum`, `actor`, `protocol` and `typealias` it exports (``exportedName(ofTypeDeclaredAt:)``).
   func exportedTypeNames() -> Set<String> {
     var names: Set<String> = []
     for index in 0..<outline.count {
@@ -65,21 +63,26 @@ extension LintContext {
       default:
         isType = false
       }
-      guard isType, outline.kind(index + 1) == .identifier,
-        !outline.isWord(index - 1, "private"), !outline.isWord(index - 1, "fileprivate")
-      else { continue }
-      let level = outline.enclosing[index]
-      var qualifier = ""
-      if level >= 0 {
-        // Directly in a top-level type or extension: `extension Engine { struct … }`.
-        guard case .typeBody(let outer) = outline.roles[level], outline.enclosing[outer] < 0,
-          !outline.isWord(outer - 1, "private"), !outline.isWord(outer - 1, "fileprivate"),
-          let outerName = declaredName(after: outer)
-        else { continue }
-        qualifier = outerName + "."
-      }
-      names.insert(qualifier + outline.name(index + 1))
+      guard isType, let name = exportedName(ofTypeDeclaredAt: index) else { continue }
+      names.insert(name)
     }
     return names
+  }
+
+  /// The name other files use the type that `keyword` declares by: its own at the top level,
+  /// `Outer.Name` directly in a top-level type or extension `Outer`; `nil` for an extension, a
+  /// type nested deeper, or where it or its outer type is `private` or `fileprivate`.
+  func exportedName(ofTypeDeclaredAt keyword: Int) -> String? {
+    guard !outline.is(keyword, "extension"), outline.kind(keyword + 1) == .identifier,
+      !outline.isPrivate(declarationAt: keyword)
+    else { return nil }
+    let name = outline.name(keyword + 1)
+    let level = outline.enclosing[keyword]
+    guard level >= 0 else { return name }
+    // Directly in a top-level type or extension: `extension Engine { struct … }`.
+    guard case .typeBody(let outer) = outline.roles[level], outline.enclosing[outer] < 0,
+      !outline.isPrivate(declarationAt: outer), let outerName = declaredName(after: outer)
+    else { return nil }
+    return outerName + "." + name
   }
 }

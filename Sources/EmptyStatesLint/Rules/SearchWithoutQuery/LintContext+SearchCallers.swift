@@ -40,15 +40,9 @@ extension LintContext {
         else { continue }
         queryNames.formUnion(owner.names)
       }
-      // The ways to the use: through the members of the parent that show it
-      // (`private var noResults: some View` placed under `if !query.isEmpty`), or its own.
-      let ways = memberPaths(to: use.name)
-      let paths = ways.isEmpty ? [outline.conditions(on: use.name)] : ways
-      guard !queryNames.isEmpty,
-        !isHidden(use.name, end: use.call.end, names: queryNames),
-        !paths.allSatisfy({
-          isGuarded($0, names: queryNames, type: parent, reading: reading)
-        })
+      guard
+        showsWithoutQuery(
+          use.name, end: use.call.end, in: parent, queryNames: queryNames, reading: reading)
       else { continue }
       return (parent.name, outline.location(use.name).line)
     }
@@ -75,19 +69,27 @@ extension LintContext {
       && !isPresented(index)
     {
       guard let parent = typeDeclaration(holding: index),
-        let queryNames = reading.bindings[parent.name], !queryNames.isEmpty
-      else { continue }
-      let end = outline.call(at: index).end
-      let ways = memberPaths(to: index)
-      let paths = ways.isEmpty ? [outline.conditions(on: index)] : ways
-      guard !isHidden(index, end: end, names: queryNames),
-        !paths.allSatisfy({
-          isGuarded($0, names: queryNames, type: parent, reading: reading)
-        })
+        let queryNames = reading.bindings[parent.name],
+        showsWithoutQuery(
+          index, end: outline.call(at: index).end, in: parent, queryNames: queryNames,
+          reading: reading)
       else { continue }
       return (parent.name, outline.location(index).line)
     }
     return nil
+  }
+
+  /// Whether the view used at `use` (its call ending at `end`) in `parent`, whose query is read
+  /// by `queryNames`, shows while that query may be empty: neither hidden without one nor checked
+  /// on every way to it (through the members of `parent` that show it, or its own conditions).
+  private func showsWithoutQuery(
+    _ use: Int, end: Int, in parent: (body: Int, name: String), queryNames: Set<String>,
+    reading: SearchReading
+  ) -> Bool {
+    !queryNames.isEmpty && !isHidden(use, end: end, names: queryNames)
+      && !conditionsOnEachWay(to: use).allSatisfy {
+        isGuarded($0, names: queryNames, type: parent, reading: reading)
+      }
   }
 
   /// The presentations whose content an action shows (a tap, a submitted search), not the

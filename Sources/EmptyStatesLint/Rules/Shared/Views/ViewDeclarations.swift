@@ -78,43 +78,13 @@ struct ViewDeclarations {
     {
       return ViewDeclaration(
         name: typeName, kind: .type, body: open, owner: owner,
-        exportedName: exportedName(of: typeName, declaredAt: ownerKeyword, in: context))
+        exportedName: context.exportedName(ofTypeDeclaredAt: ownerKeyword))
     }
     let signatureNamesView = (keyword + 2..<open).contains { index in
       outline.kind(index) == .identifier && outline.text(index).hasSuffix("View")
     }
     guard signatureNamesView || holdingSite else { return nil }
     return ViewDeclaration(name: name, kind: .member, body: open, owner: owner, exportedName: nil)
-  }
-
-  /// The name other files use the type `name`, declared by `keyword`, by: its own at the top
-  /// level, `Outer.Name` directly in a top-level type or extension `Outer`; `nil` for an
-  /// extension or where it or its outer type is `private` or `fileprivate`.
-  private static func exportedName(
-    of name: String, declaredAt keyword: Int, in context: LintContext
-  )
-    -> String?
-  {
-    let outline = context.outline
-    guard !outline.is(keyword, "extension"), !isPrivate(before: keyword, in: outline) else {
-      return nil
-    }
-    guard let (_, role) = context.holder(of: keyword) else { return name }
-    guard case .typeBody(let outer) = role, context.holder(of: outer) == nil,
-      !isPrivate(before: outer, in: outline), let outerName = context.declaredName(after: outer)
-    else { return nil }
-    return outerName + "." + name
-  }
-
-  /// Whether the modifiers before the declaration keyword at `keyword` make it `private` or
-  /// `fileprivate`.
-  private static func isPrivate(before keyword: Int, in outline: SourceOutline) -> Bool {
-    var index = keyword - 1
-    while index >= 0, index >= keyword - 8, outline.kind(index) == .keyword {
-      if outline.is(index, "private") || outline.is(index, "fileprivate") { return true }
-      index -= 1
-    }
-    return false
   }
 
   /// Finds where the file uses each declaration.
